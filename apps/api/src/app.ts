@@ -1,0 +1,83 @@
+/** Builds the Fastify app: plugins, then routes, then the one error handler. */
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authenticatePlugin } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { collectOpenApi } from './http/openapi.ts';
+import { isPageRequest, serveWebApp } from './http/web-app.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { imagesRoutes } from './modules/images/images-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  tokens?: TokenService;
+  logger?: FastifyServerOptions['logger'];
+  serveWeb?: boolean;
+};
+
+export async function buildApp({ config, database, tokens, logger, serveWeb = true }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  // One structured line per request.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request',
+    );
+  });
+
+  const db = database.db;
+  const deps = { db, config, tokens: tokens ?? createTokenService(config.jwtSecret) };
+  const openApiDocument = collectOpenApi(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authenticatePlugin, { db, tokens: deps.tokens });
+  registerErrorHandler(app);
+
+  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  await app.register(authRoutes, deps);
+  await app.register(adminRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(imagesRoutes);
+  app.get('/api/docs', async () => openApiDocument());
+
+  const webServed = serveWeb && (await serveWebApp(app, config.webDistDir));
+  app.setNotFoundHandler((request, reply) => {
+    if (webServed && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ errors: [`route: ${request.method} ${request.url.split('?')[0]} does not exist`] });
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+/** /api/admin: administrator sign-up (needs ADMIN_SECRET_KEY) and sign-in. */
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  adminSignupInputSchema,
+  authMessages,
+  authResponseSchema,
+  loginInputSchema,
+} from '@tablefor/shared';
+import { AppError, forbidden, parseInput } from '../../http/errors.ts';
+import { checkCredentials, signIn, signUp, type AuthDeps } from '../auth/auth-service.ts';
+
+const tags = ['admin'];
+
+function sameSecret(given: string, expected: string) {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export async function adminRoutes(app: FastifyInstance, deps: AuthDeps) {
+  app.post(
+    '/api/admin/signup',
+    {
+      config: {
+        openapi: {
+          summary: 'Create an administrator (requires the admin secret key)',
+          tags,
+          body: adminSignupInputSchema,
+          responses: { 201: authResponseSchema },
+        },
+        rateLimit: { max: deps.config.signupLimitPerHour, timeWindow: '1 hour' },
+      },
+    },
+    async (request, reply) => {
+      const { admin_secret_key, ...input } = parseInput(adminSignupInputSchema, request.body);
+      if (!sameSecret(admin_secret_key, deps.config.adminSecretKey)) {
+        throw new AppError(403, [`admin_secret_key: ${authMessages.adminSecretInvalid}`]);
+      }
+      reply.status(201);
+      return signUp(deps, input, { isAdmin: true });
+    },
+  );
+
+  app.post(
+    '/api/admin/login',
+    {
+      config: {
+        openapi: {
+          summary: 'Sign in as an administrator',
+          tags,
+          body: loginInputSchema,
+          responses: { 200: authResponseSchema },
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(loginInputSchema, request.body);
+      const user = await checkCredentials(deps, input, request.ip);
+      if (!user.is_admin) throw forbidden(`auth: ${authMessages.notAdmin}`);
+      return signIn(deps, user);
+    },
+  );
+}

@@ -1,0 +1,156 @@
+/** The deterministic seed: demo user, admin, diners and N Los Angeles restaurants with activity. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema.ts';
+import { createBatchWriter, insertJsonRows, reserveIds } from './batch-insert.ts';
+import { createRandom } from './prng.ts';
+import { createReservationFactory, type SeededUser } from './seed-reservations.ts';
+import { createRestaurantFactory, type RestaurantRow } from './seed-restaurants.ts';
+import { reviewCount, reviewsFor } from './seed-reviews.ts';
+import { demoAndAdminUsers, dinerCountFor, dinerUsers } from './seed-users.ts';
+import { zonedDateString } from './zoned-time.ts';
+
+export const SEED = 20_240_601;
+const RESTAURANT_BATCH = 1000;
+const ROW_BATCH = 5000;
+const LA = 'America/Los_Angeles';
+
+export type SeedOptions = {
+  restaurants: number;
+  passwordHash: { demo: string; admin: string; other: string };
+  now?: Date;
+};
+
+export type SeedSummary = {
+  users: number;
+  restaurants: number;
+  reviews: number;
+  reservations: number;
+  savedRestaurants: number;
+};
+
+/** The demo user's own activity, by restaurant position: reviews, past and upcoming bookings. */
+const DEMO_REVIEWS = [0, 3, 7];
+const DEMO_BOOKINGS: [position: number, dayOffset: number][] = [
+  [1, 3],
+  [2, 9],
+  [5, 16],
+  [8, 24],
+  [0, -5],
+  [4, -30],
+  [6, -75],
+];
+const DEMO_SAVED = [0, 2, 5, 9, 14];
+
+export async function isDatabaseSeeded(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const random = createRandom(SEED);
+  return db.transaction(async (tx) => {
+    const insertedUsers = await tx
+      .insert(users)
+      .values([
+        ...demoAndAdminUsers(options.passwordHash),
+        ...dinerUsers(random, dinerCountFor(options.restaurants), options.passwordHash.other),
+      ])
+      .returning({
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+      });
+    const [demo, , ...diners] = insertedUsers as [SeededUser, SeededUser, ...SeededUser[]];
+    const dinerIds = diners.map((diner) => diner.id);
+
+    const makeRestaurant = createRestaurantFactory(random);
+    const makeReservation = createReservationFactory(random, {
+      today: zonedDateString(now, LA),
+      now,
+    });
+    const reviewWriter = createBatchWriter(tx, reviews, ROW_BATCH);
+    const reservationWriter = createBatchWriter(tx, reservations, ROW_BATCH);
+    const restaurantIds: number[] = [];
+
+    for (let start = 0; start < options.restaurants; start += RESTAURANT_BATCH) {
+      const size = Math.min(options.restaurants, start + RESTAURANT_BATCH) - start;
+      const ids = await reserveIds(tx, restaurants, size);
+      const rows: RestaurantRow[] = ids.map((id) => ({ id, ...makeRestaurant() }));
+      await insertJsonRows(tx, restaurants, rows);
+      for (const [offset, row] of rows.entries()) {
+        const id = row.id ?? 0;
+        const position = start + offset;
+        restaurantIds.push(id);
+        const bookable = {
+          id,
+          opening_hours: row.opening_hours ?? {},
+          capacity_per_slot: row.capacity_per_slot ?? 40,
+          time_zone: row.time_zone ?? LA,
+        };
+        const demoReviews = DEMO_REVIEWS.includes(position);
+        const authors = random.sample(dinerIds, reviewCount(random));
+        if (demoReviews) authors.unshift(demo.id);
+        const cuisineName = row.cuisines?.split(',')[0] ?? '';
+        await reviewWriter.add(
+          reviewsFor(random, { restaurantId: id, cuisineName, authorIds: authors, now }),
+        );
+
+        const bookings: (typeof reservations.$inferInsert | null)[] = DEMO_BOOKINGS.filter(
+          ([demoPosition]) => demoPosition === position,
+        ).map(([, dayOffset]) => makeReservation(bookable, dayOffset, demo));
+        const count = random.int(0, 4);
+        for (let booking = 0; booking < count; booking += 1) {
+          const dayOffset = random.chance(0.5) ? random.int(1, 60) : -random.int(1, 365);
+          const guest = random.chance(0.7) ? random.pick(diners) : null;
+          bookings.push(makeReservation(bookable, dayOffset, guest));
+        }
+        await reservationWriter.add(bookings.filter((booking) => booking !== null));
+      }
+    }
+    await reviewWriter.flush();
+    await reservationWriter.flush();
+
+    const saved = savedRows(random, demo.id, dinerIds, restaurantIds, now);
+    const savedWriter = createBatchWriter(tx, savedRestaurants, ROW_BATCH * 4);
+    await savedWriter.add(saved);
+    await savedWriter.flush();
+
+    return {
+      users: insertedUsers.length,
+      restaurants: restaurantIds.length,
+      reviews: reviewWriter.count(),
+      reservations: reservationWriter.count(),
+      savedRestaurants: savedWriter.count(),
+    };
+  });
+}
+
+function savedRows(
+  random: ReturnType<typeof createRandom>,
+  demoId: number,
+  dinerIds: number[],
+  restaurantIds: number[],
+  now: Date,
+): (typeof savedRestaurants.$inferInsert)[] {
+  if (restaurantIds.length === 0) return [];
+  const rows: (typeof savedRestaurants.$inferInsert)[] = [];
+  const savedAt = () => new Date(now.getTime() - random.int(1, 300) * 86_400_000);
+  const demoPicks = new Set(
+    DEMO_SAVED.map((position) => restaurantIds[position % restaurantIds.length] ?? 0),
+  );
+  for (const restaurantId of demoPicks)
+    rows.push({ user_id: demoId, restaurant_id: restaurantId, created_at: savedAt() });
+  for (const userId of dinerIds) {
+    if (!random.chance(0.4)) continue;
+    for (const restaurantId of random.sample(restaurantIds, random.int(1, 5))) {
+      rows.push({ user_id: userId, restaurant_id: restaurantId, created_at: savedAt() });
+    }
+  }
+  return rows;
+}

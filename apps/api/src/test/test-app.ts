@@ -1,0 +1,38 @@
+/** Builds the whole API on a fresh database for `app.inject` tests. */
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_ADMIN_SECRET = 'test-admin-secret';
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; tokens?: TokenService } = {},
+) {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_SECRET_KEY: TEST_ADMIN_SECRET,
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveWeb: false,
+    tokens: options.tokens,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,59 @@
+/** The sign-in and sign-up modals, shown by whichever view the auth dialog state asks for. */
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal/modal';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { AuthSwitch } from './auth-switch';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+export function AuthDialogs() {
+  const { t } = useTranslation();
+  const { view, open, close } = useAuthDialog();
+
+  if (view === 'sign-in') {
+    return (
+      <Modal
+        key="sign-in"
+        title={t('auth.signIn.title', { product: t('app.name') })}
+        description={t('auth.signIn.subtitle')}
+        onClose={close}
+      >
+        <SignInForm
+          onSuccess={close}
+          footer={
+            <AuthSwitch
+              prompt={t('auth.signIn.noAccount')}
+              action={t('auth.signIn.switch')}
+              onClick={() => open('sign-up')}
+            />
+          }
+        />
+      </Modal>
+    );
+  }
+
+  if (view === 'sign-up') {
+    return (
+      <Modal
+        key="sign-up"
+        title={t('auth.signUp.title')}
+        description={t('auth.signUp.subtitle')}
+        size="md"
+        onClose={close}
+      >
+        <SignUpForm
+          onSuccess={close}
+          footer={
+            <AuthSwitch
+              prompt={t('auth.signUp.haveAccount')}
+              action={t('auth.signUp.switch')}
+              onClick={() => open('sign-in')}
+            />
+          }
+        />
+      </Modal>
+    );
+  }
+
+  return null;
+}

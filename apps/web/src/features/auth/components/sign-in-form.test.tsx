@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEMO_USER } from '@tablefor/shared';
+import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { SignInForm } from './sign-in-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const login = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('sign-in form', () => {
+  it('asks for email and password, and clears each message on edit', () => {
+    renderWithProviders(<SignInForm />);
+    login();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    type('Email', 'a');
+    expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists the server message for wrong credentials', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ errors: ['credentials: Invalid email or password'] }, 401),
+    );
+    renderWithProviders(<SignInForm />);
+    type('Email', 'ana@example.com');
+    type('Password', 'wrong-password');
+    login();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('shows the generic message for a server failure', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['server: boom'] }, 500));
+    renderWithProviders(<SignInForm />);
+    type('Email', 'ana@example.com');
+    type('Password', 'password');
+    login();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
+  });
+
+  it('signs in with the demo account', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ access_token: 't', expires_at: '2099-01-01T00:00:00Z', user: testUser }),
+    );
+    const { session } = renderWithProviders(<SignInForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demo User' }));
+    await waitFor(() => expect(session.setUser).toHaveBeenCalledWith(testUser));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual(DEMO_USER);
+  });
+});

@@ -1,0 +1,68 @@
+/** Email + password sign-in with the 'Demo User' shortcut; used by the modal and /login. */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEMO_USER, loginInputSchema } from '@tablefor/shared';
+import { Button } from '@/components/button/button';
+import { ErrorList } from '@/components/error-list/error-list';
+import { TextField } from '@/components/text-field/text-field';
+import { serverErrorMessages } from '@/lib/server-error-messages';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useLogin } from '../api/login';
+import styles from './auth-form.module.css';
+
+type SignInFormProps = { onSuccess?: () => void; footer?: ReactNode };
+
+export function SignInForm({ onSuccess, footer }: SignInFormProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(loginInputSchema, { email: '', password: '' });
+  const login = useLogin(onSuccess);
+  const [usingDemo, setUsingDemo] = useState(false);
+  const serverErrors = login.isError ? serverErrorMessages(login.error, t) : [];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setUsingDemo(false);
+    login.mutate(input);
+  }
+
+  function signInAsDemo() {
+    form.clearErrors();
+    setUsingDemo(true);
+    login.mutate({ ...DEMO_USER });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <ErrorList messages={serverErrors} />
+      <TextField
+        label={t('auth.signIn.email')}
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('auth.signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <Button type="submit" fullWidth size="lg" loading={login.isPending && !usingDemo}>
+        {t('auth.signIn.submit')}
+      </Button>
+      <p className={styles.hint}>{t('auth.signIn.demoHint')}</p>
+      <Button
+        variant="secondary"
+        fullWidth
+        size="lg"
+        onClick={signInAsDemo}
+        loading={login.isPending && usingDemo}
+        disabled={login.isPending}
+      >
+        {t('auth.signIn.demo')}
+      </Button>
+      {footer}
+    </form>
+  );
+}

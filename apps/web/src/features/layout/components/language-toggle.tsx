@@ -1,0 +1,21 @@
+/** The 'EN' / 'ES' label in the top bar; clicking switches between English and Spanish. */
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon } from '@/components/icons/icons';
+import { currentLanguage, setLanguage } from '@/i18n/i18n';
+import styles from './top-bar.module.css';
+
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const next = currentLanguage() === 'en' ? 'es' : 'en';
+  return (
+    <button
+      type="button"
+      className={styles.utilityButton}
+      aria-label={t('topBar.switchLanguage')}
+      onClick={() => setLanguage(next)}
+    >
+      <GlobeIcon size={16} />
+      {t('topBar.languageLabel')}
+    </button>
+  );
+}

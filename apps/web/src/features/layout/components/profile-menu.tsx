@@ -1,0 +1,79 @@
+/** The signed-in user's menu: greeting, points panel, dashboard links, admin entry, sign-out. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@tablefor/shared';
+import { Popover } from '@/components/popover/popover';
+import { isAdminUser, useSignOut } from '@/lib/session';
+import styles from './menu.module.css';
+import barStyles from './top-bar.module.css';
+
+// The points panel is static in this product (diner spec §1).
+const POINTS_EARNED = 0;
+const NEXT_REWARD_POINTS = 2000;
+
+export function ProfileMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const dashboard = `/users/${user.id}/dining-dashboard`;
+  const initial = (user.first_name || user.username).charAt(0).toUpperCase();
+
+  return (
+    <Popover
+      label={t('topBar.profile')}
+      triggerClassName={barStyles.avatarButton}
+      trigger={<span aria-hidden="true">{initial}</span>}
+    >
+      {(close) => (
+        <div className={styles.menu}>
+          <p className={styles.heading}>{t('profileMenu.hello', { firstName: user.first_name })}</p>
+          <div className={styles.points}>
+            <p className={styles.pointsLabel}>{t('profileMenu.points')}</p>
+            <p className={styles.pointsValue}>
+              {t('profileMenu.pointsEarned', { points: POINTS_EARNED })}
+            </p>
+            <div className={styles.progress} aria-hidden="true">
+              <span style={{ width: `${(POINTS_EARNED / NEXT_REWARD_POINTS) * 100}%` }} />
+            </div>
+            <p className={styles.pointsNext}>
+              {t('profileMenu.nextReward', { points: NEXT_REWARD_POINTS })}
+            </p>
+          </div>
+          <ul className={styles.list}>
+            <li>
+              <Link to={dashboard} onClick={close}>
+                {t('profileMenu.myProfile')}
+              </Link>
+            </li>
+            <li>
+              <Link to={dashboard} onClick={close}>
+                {t('profileMenu.diningHistory')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`${dashboard}?view=saved-restaurants`} onClick={close}>
+                {t('profileMenu.savedRestaurants')}
+              </Link>
+            </li>
+            {isAdminUser(user) && (
+              <li>
+                <Link to="/admin/dashboard" onClick={close}>
+                  {t('profileMenu.adminDashboard')}
+                </Link>
+              </li>
+            )}
+          </ul>
+          <button
+            type="button"
+            className={styles.signOut}
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            {t('profileMenu.signOut')}
+          </button>
+        </div>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,19 @@
+/** 'Sign up' and 'Sign in' in the top bar: they open the auth modals. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { useAuthDialog } from '@/lib/auth-dialog';
+
+export function SignedOutActions() {
+  const { t } = useTranslation();
+  const { open } = useAuthDialog();
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => open('sign-up')}>
+        {t('topBar.signUp')}
+      </Button>
+      <Button size="sm" onClick={() => open('sign-in')}>
+        {t('topBar.signIn')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/** The error every API call throws: HTTP status, the raw 'field: message' list, readable text. */
+import { authMessages, errorMessageText, errorResponseSchema } from '@tablefor/shared';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: string[];
+
+  constructor(status: number, message: string, errors: string[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The messages a person should read (text after the first ': '). */
+  get messages(): string[] {
+    return this.errors.map(errorMessageText);
+  }
+}
+
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const parsed = errorResponseSchema.safeParse(body);
+  const errors = parsed.success ? parsed.data.errors : [];
+  const message = errors[0] ? errorMessageText(errors[0]) : `Request failed with status ${status}`;
+  return new ApiError(status, message, errors);
+}
+
+export const unauthorizedError = () =>
+  new ApiError(401, authMessages.unauthorized, [`auth: ${authMessages.unauthorized}`]);
+
+export const sessionExpiredError = () =>
+  new ApiError(401, authMessages.sessionExpired, [`auth: ${authMessages.sessionExpired}`]);

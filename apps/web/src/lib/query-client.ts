@@ -1,0 +1,16 @@
+/** One TanStack Query client for the app; cleared on sign-out. */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+}

@@ -1,0 +1,47 @@
+/** Form state checked by a shared zod schema: per-field messages that clear when the field changes. */
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { issuesToFieldErrors } from '@tablefor/shared';
+import type { z } from 'zod';
+import { translateMessage } from '@/i18n/message-text';
+
+type Fields = Record<string, string>;
+
+export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out>, initial: T) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+
+  const setField = useCallback((name: keyof T, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  /** Returns the parsed values, or null after showing every field's first message. */
+  const validate = useCallback((): Out | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(issuesToFieldErrors(result.error.issues) as Partial<Record<keyof T, string>>);
+    return null;
+  }, [schema, values]);
+
+  const field = (name: keyof T & string) => {
+    const error = errors[name];
+    return {
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
+      error: error ? translateMessage(t, error) : undefined,
+    };
+  };
+
+  return { values, errors, setField, validate, field, clearErrors: () => setErrors({}) };
+}

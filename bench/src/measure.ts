@@ -1,0 +1,26 @@
+/** Small timing helpers: percentiles over repeated runs, and a table printer. */
+export function percentile(sortedMs: number[], p: number) {
+  if (!sortedMs.length) return 0;
+  const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
+  return sortedMs[Math.max(0, index)] ?? 0;
+}
+
+export async function timeRuns(count: number, run: (i: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+}
+
+export type Row = { benchmark: string; figure: string };
+
+export function printTable(rows: Row[]) {
+  const width = Math.max(...rows.map((r) => r.benchmark.length), 9);
+  console.log(`\n${'benchmark'.padEnd(width)} | figure`);
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(40)}`);
+  for (const row of rows) console.log(`${row.benchmark.padEnd(width)} | ${row.figure}`);
+}

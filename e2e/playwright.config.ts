@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(import.meta.dirname, '.data');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'wide', use: { viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // A fresh embedded database for every run, built and seeded like `npm start`.
+    command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_RESTAURANTS: '60',
+      ADMIN_SECRET_KEY: 'e2e-admin-secret',
+      LOG_LEVEL: 'warn',
+      SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
+    },
+  },
+});

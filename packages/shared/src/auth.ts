@@ -1,0 +1,133 @@
+/** Account contracts: sign-up, sign-in, admin sign-up, and the user the API presents. */
+import { z } from 'zod';
+
+export const NAME_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const authMessages = {
+  usernameRequired: 'Please select a username',
+  usernameTooLong: 'Please select a username less than 20 characters',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please provide a valid email address',
+  firstNameRequired: 'Please enter your first name',
+  firstNameTooLong: 'First name must be less than 20 characters',
+  lastNameRequired: 'Please enter your last name',
+  lastNameTooLong: 'Last name must be less than 20 characters',
+  passwordRequired: 'Please select a password',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  confirmRequired: 'Please confirm your password',
+  confirmMismatch: 'Please double check your confirm password.',
+  loginPasswordRequired: 'Please enter your password',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'Email address is already in use',
+  usernameTaken: 'Username is already in use',
+  adminFieldRequired: 'This field is required',
+  adminPasswordsMismatch: 'Passwords do not match',
+  adminSecretInvalid: 'Invalid admin secret key',
+  notAdmin: 'This account is not an administrator',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  unauthorized: 'Unauthorized',
+  sessionExpired: 'Session expired',
+} as const;
+
+const m = authMessages;
+
+const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required });
+
+export const emailSchema = requiredText(m.emailRequired)
+  .max(254, { error: m.emailInvalid })
+  .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: m.emailInvalid })
+  .transform((value) => value.toLowerCase());
+
+export const signupInputSchema = z.object({
+  username: requiredText(m.usernameRequired).max(NAME_MAX_LENGTH, { error: m.usernameTooLong }),
+  email: emailSchema,
+  first_name: requiredText(m.firstNameRequired).max(NAME_MAX_LENGTH, { error: m.firstNameTooLong }),
+  last_name: requiredText(m.lastNameRequired).max(NAME_MAX_LENGTH, { error: m.lastNameTooLong }),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, { error: m.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong }),
+});
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+/** The sign-up form adds the confirmation, checked in the browser only. */
+export const signupFormSchema = signupInputSchema
+  .extend({
+    confirm_password: z.string({ error: m.confirmRequired }).min(1, { error: m.confirmRequired }),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    error: m.confirmMismatch,
+    path: ['confirm_password'],
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      'confirm_password' in payload.value &&
+      Boolean((payload.value as { confirm_password?: string }).confirm_password),
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const loginInputSchema = z.object({
+  email: requiredText(m.emailRequired).transform((value) => value.toLowerCase()),
+  password: z.string({ error: m.loginPasswordRequired }).min(1, { error: m.loginPasswordRequired }),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+const adminRequired = (label: string) => requiredText(`${label} is required`);
+
+export const adminSignupInputSchema = z.object({
+  email: adminRequired('Email')
+    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: m.emailInvalid })
+    .transform((value) => value.toLowerCase()),
+  username: adminRequired('Username').max(NAME_MAX_LENGTH, { error: m.usernameTooLong }),
+  first_name: adminRequired('First name').max(NAME_MAX_LENGTH, { error: m.firstNameTooLong }),
+  last_name: adminRequired('Last name').max(NAME_MAX_LENGTH, { error: m.lastNameTooLong }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong }),
+  admin_secret_key: adminRequired('Admin secret key'),
+});
+export type AdminSignupInput = z.infer<typeof adminSignupInputSchema>;
+
+export const adminSignupFormSchema = adminSignupInputSchema
+  .extend({
+    confirm_password: z
+      .string({ error: 'Confirm password is required' })
+      .min(1, { error: 'Confirm password is required' }),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    error: m.adminPasswordsMismatch,
+    path: ['confirm_password'],
+  });
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_admin: z.boolean(),
+  isAdmin: z.boolean(),
+  saved_restaurants: z.array(z.number().int()),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Sign-in and sign-up answer: the token, its expiry, and the user's fields (flat, as the spec has it). */
+export const authResponseSchema = userSchema.extend({
+  access_token: z.string(),
+  expires_at: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const refreshResponseSchema = z.object({ access_token: z.string(), expires_at: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const DEMO_USER = { email: 'demo@tablefor.app', password: 'demo-password-2024' } as const;
