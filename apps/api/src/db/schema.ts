@@ -98,11 +98,27 @@ export const restaurants = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     total_num_reservations: integer('total_num_reservations').notNull().default(0),
+    /** Kept in step with reviews by the review writes (and the seed), so sorting needs no join. */
+    average_rating: doublePrecision('average_rating').notNull().default(0),
+    review_count: integer('review_count').notNull().default(0),
+    /** Lower-cased text that search matches with trigram indexes. */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || cuisines || ' ' || neighborhood || ' ' || description)`,
+    ),
     owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('restaurants_cost_range', sql`${t.cost} between 1 and 4`),
+    index('restaurants_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('restaurants_earth_gist').using(
+      'gist',
+      sql`ll_to_earth(${t.latitude}, ${t.longitude})`,
+    ),
+    index('restaurants_neighborhood_idx').on(sql`lower(${t.neighborhood})`),
+    index('restaurants_rating_idx').on(t.average_rating),
+    index('restaurants_cost_idx').on(t.cost),
     check('restaurants_capacity_positive', sql`${t.capacity_per_slot} > 0`),
     check('restaurants_duration_positive', sql`${t.dining_duration_minutes} > 0`),
     check(

@@ -2,13 +2,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema.ts';
+import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-ratings.ts';
 import { createBatchWriter, insertJsonRows, reserveIds } from './batch-insert.ts';
 import { createRandom } from './prng.ts';
 import { createReservationFactory, type SeededUser } from './seed-reservations.ts';
 import { createRestaurantFactory, type RestaurantRow } from './seed-restaurants.ts';
 import { reviewCount, reviewsFor } from './seed-reviews.ts';
 import { demoAndAdminUsers, dinerCountFor, dinerUsers } from './seed-users.ts';
-import { zonedDateString } from './zoned-time.ts';
+import { zonedDateString } from '@tablefor/shared';
 
 export const SEED = 20_240_601;
 const RESTAURANT_BATCH = 1000;
@@ -115,6 +116,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     await reviewWriter.flush();
     await reservationWriter.flush();
+    await refreshRestaurantRatings(tx);
 
     const saved = savedRows(random, demo.id, dinerIds, restaurantIds, now);
     const savedWriter = createBatchWriter(tx, savedRestaurants, ROW_BATCH * 4);

@@ -2,7 +2,7 @@
 import type { reservations, WeeklyHours } from '../db/schema.ts';
 import { weekDayKey } from './opening-hours.ts';
 import type { Random } from './prng.ts';
-import { addDays, weekdayOf, zonedTimeToUtc } from './zoned-time.ts';
+import { addDays, weekdayOf, zonedTimeToUtc } from '@tablefor/shared';
 
 export type ReservationRow = typeof reservations.$inferInsert;
 

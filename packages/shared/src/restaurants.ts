@@ -1,0 +1,100 @@
+/** Restaurant contracts: the full record, the list, and the review it carries. */
+import { z } from 'zod';
+
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  restaurant_id: z.number().int(),
+  review: z.string(),
+  rating: z.number().int().min(1).max(5),
+  created_at: z.string(),
+  updated_at: z.string(),
+  verified_diner: z.boolean(),
+  user: z.object({ first_name: z.string(), last_name: z.string() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+const dayHours = z.array(z.object({ open: z.string(), close: z.string() }));
+export const weeklyHoursSchema = z.object({
+  mon: dayHours.optional(),
+  tue: dayHours.optional(),
+  wed: dayHours.optional(),
+  thu: dayHours.optional(),
+  fri: dayHours.optional(),
+  sat: dayHours.optional(),
+  sun: dayHours.optional(),
+});
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+export const restaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  preview_img: z.string(),
+  image_gallery: z.array(z.string()),
+  cuisines: z.string(),
+  cost: z.number().int().min(1).max(4),
+  neighborhood: z.string(),
+  description: z.string(),
+  cross_street: z.string(),
+  operation_hours: z.string(),
+  opening_hours: weeklyHoursSchema,
+  time_zone: z.string(),
+  capacity_per_slot: z.number().int(),
+  dining_duration_minutes: z.number().int(),
+  dining_style: z.string(),
+  dress_code: z.string(),
+  parking_details: z.string(),
+  payment_options: z.string(),
+  executive_chef: z.string().nullable(),
+  website: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  total_num_reservations: z.number().int(),
+  average_rating: z.number(),
+  review_count: z.number().int(),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** GET /api/restaurants/{id}: the record with its reviews, newest first. */
+export const restaurantDetailSchema = restaurantSchema.extend({ reviews: z.array(reviewSchema) });
+export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
+
+export const restaurantListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { error: 'page must be 1 or more' }).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500, { error: 'pageSize must be at most 500' })
+    .default(100),
+});
+
+/** GET /api/restaurants/: `{ Restaurants }` as the spec has it, paginated for large catalogues. */
+export const restaurantListSchema = z.object({
+  Restaurants: z.array(restaurantSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RestaurantList = z.infer<typeof restaurantListSchema>;
+
+/** The first cuisine of the comma-separated list (what cards show). */
+export function firstCuisine(cuisines: string): string {
+  return cuisines.split(',')[0]?.trim() ?? '';
+}
+
+/** image_gallery may arrive as a JSON string; an unparseable one is an empty list. */
+export function parseGallery(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (typeof value !== 'string') return [];
+  try {
+    return parseGallery(JSON.parse(value));
+  } catch {
+    return [];
+  }
+}
