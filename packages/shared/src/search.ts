@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { MAX_PARTY_SIZE } from './party-size.ts';
 import { isBookableTime } from './time-slots.ts';
 
-export const SORT_OPTIONS = ['relevance', 'distance', 'rating', 'price', 'name', 'popularity'] as const;
+export const SORT_OPTIONS = [
+  'relevance',
+  'distance',
+  'rating',
+  'price',
+  'name',
+  'popularity',
+] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -30,7 +37,10 @@ export const priceRangeParam = z
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'date is not a real date' });
+  // Date.parse rolls '2024-02-30' over to March 1st; a real date survives the round trip.
+  .refine((v) => new Date(Date.parse(`${v}T00:00:00Z`) || 0).toISOString().startsWith(v), {
+    error: 'date is not a real date',
+  });
 
 export const searchQuerySchema = z
   .object({
@@ -42,7 +52,9 @@ export const searchQuerySchema = z
     date: isoDate.optional(),
     time: z
       .string()
-      .refine(isBookableTime, { error: 'time must be HH:mm between 10:00 and 22:00 on the half hour' })
+      .refine(isBookableTime, {
+        error: 'time must be HH:mm between 10:00 and 22:00 on the half hour',
+      })
       .optional(),
     partySize: z.coerce
       .number({ error: 'partySize must be a number' })
@@ -70,8 +82,8 @@ export const searchQuerySchema = z
       .max(10_000, { error: 'page must be at most 10000' })
       .default(1),
     pageSize: z.coerce
-      .number()
-      .int()
+      .number({ error: 'pageSize must be a number' })
+      .int({ error: 'pageSize must be a whole number' })
       .min(1, { error: 'pageSize must be between 1 and 50' })
       .max(SEARCH_MAX_PAGE_SIZE, { error: 'pageSize must be between 1 and 50' })
       .default(SEARCH_PAGE_SIZE),
@@ -119,9 +131,20 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+export const SUGGESTIONS_PER_GROUP = 4;
+
 export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().min(1, { error: 'q is required' }).max(100),
-  limit: z.coerce.number().int().min(1).max(10).default(4),
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, { error: 'q is required' })
+    .max(100, { error: 'q must be at most 100 characters' }),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 10' })
+    .max(10, { error: 'limit must be between 1 and 10' })
+    .default(SUGGESTIONS_PER_GROUP),
 });
 
 export const suggestionsResponseSchema = z.object({

@@ -112,10 +112,7 @@ export const restaurants = pgTable(
     check('restaurants_cost_range', sql`${t.cost} between 1 and 4`),
     index('restaurants_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('restaurants_earth_gist').using(
-      'gist',
-      sql`ll_to_earth(${t.latitude}, ${t.longitude})`,
-    ),
+    index('restaurants_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('restaurants_neighborhood_idx').on(sql`lower(${t.neighborhood})`),
     index('restaurants_rating_idx').on(t.average_rating),
     index('restaurants_cost_idx').on(t.cost),
