@@ -27,6 +27,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // zod is needed only by forms; in its own chunk, shared UI pieces never drag it along.
+        manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+      },
+    },
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

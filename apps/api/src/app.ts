@@ -1,4 +1,5 @@
 /** Builds the Fastify app: plugins, then routes, then the one error handler. */
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -11,7 +12,10 @@ import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants-routes.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 
 export type AppOptions = {
@@ -47,6 +51,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   const deps = { db, config, tokens: tokens ?? createTokenService(config.jwtSecret) };
   const openApiDocument = collectOpenApi(app);
 
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -68,6 +73,9 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(adminRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(imagesRoutes);
+  await app.register(geocodingRoutes, deps);
+  await app.register(searchRoutes, deps);
+  await app.register(restaurantsRoutes, deps);
   app.get('/api/docs', async () => openApiDocument());
 
   const webServed = serveWeb && (await serveWebApp(app, config.webDistDir));

@@ -5,6 +5,12 @@ import { z } from 'zod';
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
 const DEV_ADMIN_SECRET_KEY = 'dev-admin-secret';
 
+/** An http(s) URL; an empty value means unset. */
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -24,6 +30,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().optional(),
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_API_KEY: z.string().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  IP_LOCATION_URL: optionalUrl,
+  GEOCODING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type Config = {
@@ -40,6 +51,11 @@ export type Config = {
   loginLimit: { perIp: number; perAccount: number; windowSeconds: number };
   signupLimitPerHour: number;
   webDistDir: string;
+  /** Unset url: the built-in gazetteer answers. */
+  geocoder: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  /** Unset: the bundled IP table answers. '{ip}' in the URL is replaced by the client address. */
+  ipLocationUrl: string | undefined;
+  geocodingLimitPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,5 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    geocoder: {
+      url: e.GEOCODER_URL,
+      apiKey: e.GEOCODER_API_KEY || undefined,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+    },
+    ipLocationUrl: e.IP_LOCATION_URL,
+    geocodingLimitPerMinute: e.GEOCODING_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -1,37 +1,12 @@
 /** Account contracts: sign-up, sign-in, admin sign-up, and the user the API presents. */
 import { z } from 'zod';
 
-export const NAME_MAX_LENGTH = 20;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-export const authMessages = {
-  usernameRequired: 'Please select a username',
-  usernameTooLong: 'Please select a username less than 20 characters',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please provide a valid email address',
-  firstNameRequired: 'Please enter your first name',
-  firstNameTooLong: 'First name must be less than 20 characters',
-  lastNameRequired: 'Please enter your last name',
-  lastNameTooLong: 'Last name must be less than 20 characters',
-  passwordRequired: 'Please select a password',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  confirmRequired: 'Please confirm your password',
-  confirmMismatch: 'Please double check your confirm password.',
-  loginPasswordRequired: 'Please enter your password',
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'Email address is already in use',
-  usernameTaken: 'Username is already in use',
-  adminFieldRequired: 'This field is required',
-  adminPasswordsMismatch: 'Passwords do not match',
-  adminSecretInvalid: 'Invalid admin secret key',
-  notAdmin: 'This account is not an administrator',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  unauthorized: 'Unauthorized',
-  sessionExpired: 'Session expired',
-} as const;
+import {
+  authMessages,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-messages.ts';
 
 const m = authMessages;
 
@@ -129,5 +104,3 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const refreshResponseSchema = z.object({ access_token: z.string(), expires_at: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
-
-export const DEMO_USER = { email: 'demo@tablefor.app', password: 'demo-password-2024' } as const;

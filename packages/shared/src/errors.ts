@@ -1,8 +1,7 @@
-/** The one error shape of the API: `{ errors: ["field: message", ...] }` with a 4xx status. */
-import { z } from 'zod';
+/** The one error shape of the API (`{ errors: ["field: message", ...] }`) and its text helpers. */
+import type { z } from 'zod';
 
-export const errorResponseSchema = z.object({ errors: z.array(z.string()) });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type ErrorResponse = { errors: string[] };
 
 /** The text a person should read: everything after the first ': ' (or the whole string). */
 export function errorMessageText(error: string): string {

@@ -1,8 +1,6 @@
 /** Restaurant contracts: the full record, the list, and the review it carries. */
 import { z } from 'zod';
 
-export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
-
 export const reviewSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -65,12 +63,16 @@ export const restaurantDetailSchema = restaurantSchema.extend({ reviews: z.array
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 
 export const restaurantListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'page must be 1 or more' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be 1 or more' })
+    .default(1),
   pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(500, { error: 'pageSize must be at most 500' })
+    .number({ error: 'pageSize must be a number' })
+    .int({ error: 'pageSize must be a whole number' })
+    .min(1, { error: 'pageSize must be between 1 and 500' })
+    .max(500, { error: 'pageSize must be between 1 and 500' })
     .default(100),
 });
 
@@ -82,19 +84,3 @@ export const restaurantListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type RestaurantList = z.infer<typeof restaurantListSchema>;
-
-/** The first cuisine of the comma-separated list (what cards show). */
-export function firstCuisine(cuisines: string): string {
-  return cuisines.split(',')[0]?.trim() ?? '';
-}
-
-/** image_gallery may arrive as a JSON string; an unparseable one is an empty list. */
-export function parseGallery(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  if (typeof value !== 'string') return [];
-  try {
-    return parseGallery(JSON.parse(value));
-  } catch {
-    return [];
-  }
-}

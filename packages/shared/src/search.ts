@@ -2,20 +2,7 @@
 import { z } from 'zod';
 import { MAX_PARTY_SIZE } from './party-size.ts';
 import { isBookableTime } from './time-slots.ts';
-
-export const SORT_OPTIONS = [
-  'relevance',
-  'distance',
-  'rating',
-  'price',
-  'name',
-  'popularity',
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_MAX_PAGE_SIZE = 50;
-export const DEFAULT_SEARCH_TIME = '19:00';
-export const DEFAULT_PARTY_SIZE = 2;
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from './search-options.ts';
 
 const optionalText = z
   .string()
@@ -34,7 +21,7 @@ export const priceRangeParam = z
     return { min: Math.min(a, b), max: Math.max(a, b) };
   });
 
-const isoDate = z
+export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })
   // Date.parse rolls '2024-02-30' over to March 1st; a real date survives the round trip.
@@ -49,7 +36,7 @@ export const searchQuerySchema = z
     location: optionalText,
     priceRange: priceRangeParam.optional(),
     diningStyle: optionalText,
-    date: isoDate.optional(),
+    date: isoDateSchema.optional(),
     time: z
       .string()
       .refine(isBookableTime, {

@@ -47,12 +47,13 @@ function jsonSchema(schema: z.ZodType) {
 }
 
 function operation(url: string, docs: RouteDocs): Operation {
-  const params = [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({
+  const params: Record<string, unknown>[] = [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
+  if (docs.query) params.push(...queryParameters(docs.query));
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(docs.responses ?? {})) {
     responses[status] = schema
@@ -81,4 +82,15 @@ function operation(url: string, docs: RouteDocs): Operation {
       : {}),
     responses,
   };
+}
+
+/** One `in: query` parameter per property of an object schema. */
+function queryParameters(schema: z.ZodType) {
+  const json = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
 }

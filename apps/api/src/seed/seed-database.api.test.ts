@@ -94,6 +94,17 @@ describe('seedDatabase', () => {
     expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
   });
 
+  it('stores each restaurant average rating and review count as its reviews give them', async () => {
+    const mismatches = await first.db.execute(sql`
+      select r.id from restaurants r
+      left join (select restaurant_id, round(avg(rating)::numeric, 2)::float8 as average,
+                        count(*)::int as total from reviews group by restaurant_id) s
+        on s.restaurant_id = r.id
+      where r.review_count <> coalesce(s.total, 0)
+         or abs(r.average_rating - coalesce(s.average, 0)) > 0.005`);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
   it('keeps reviews valid: ratings 1-5, text up to 500, one per user and restaurant', async () => {
     const rows = await first.db.select().from(reviews);
     const pairs = new Set(rows.map((row) => `${row.user_id}:${row.restaurant_id}`));

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema.ts';
-import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-ratings.ts';
 import { createBatchWriter, insertJsonRows, reserveIds } from './batch-insert.ts';
 import { createRandom } from './prng.ts';
 import { createReservationFactory, type SeededUser } from './seed-reservations.ts';
@@ -83,7 +82,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       const size = Math.min(options.restaurants, start + RESTAURANT_BATCH) - start;
       const ids = await reserveIds(tx, restaurants, size);
       const rows: RestaurantRow[] = ids.map((id) => ({ id, ...makeRestaurant() }));
-      await insertJsonRows(tx, restaurants, rows);
+      const batchReviews: (typeof reviews.$inferInsert)[] = [];
+      const batchBookings: (typeof reservations.$inferInsert)[] = [];
       for (const [offset, row] of rows.entries()) {
         const id = row.id ?? 0;
         const position = start + offset;
@@ -98,9 +98,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         const authors = random.sample(dinerIds, reviewCount(random));
         if (demoReviews) authors.unshift(demo.id);
         const cuisineName = row.cuisines?.split(',')[0] ?? '';
-        await reviewWriter.add(
-          reviewsFor(random, { restaurantId: id, cuisineName, authorIds: authors, now }),
-        );
+        const restaurantReviews = reviewsFor(random, {
+          restaurantId: id,
+          cuisineName,
+          authorIds: authors,
+          now,
+        });
+        Object.assign(row, ratingFigures(restaurantReviews));
+        batchReviews.push(...restaurantReviews);
 
         const bookings: (typeof reservations.$inferInsert | null)[] = DEMO_BOOKINGS.filter(
           ([demoPosition]) => demoPosition === position,
@@ -111,12 +116,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           const guest = random.chance(0.7) ? random.pick(diners) : null;
           bookings.push(makeReservation(bookable, dayOffset, guest));
         }
-        await reservationWriter.add(bookings.filter((booking) => booking !== null));
+        for (const booking of bookings) if (booking) batchBookings.push(booking);
       }
+      // Parents first, then their reviews and reservations.
+      await insertJsonRows(tx, restaurants, rows);
+      await reviewWriter.add(batchReviews);
+      await reservationWriter.add(batchBookings);
     }
     await reviewWriter.flush();
     await reservationWriter.flush();
-    await refreshRestaurantRatings(tx);
 
     const saved = savedRows(random, demo.id, dinerIds, restaurantIds, now);
     const savedWriter = createBatchWriter(tx, savedRestaurants, ROW_BATCH * 4);
@@ -155,4 +163,14 @@ function savedRows(
     }
   }
   return rows;
+}
+
+/** average_rating and review_count as refreshRestaurantRatings computes them, without an update. */
+function ratingFigures(rows: { rating?: number }[]) {
+  if (rows.length === 0) return { average_rating: 0, review_count: 0 };
+  const total = rows.reduce((sum, row) => sum + (row.rating ?? 5), 0);
+  return {
+    average_rating: Math.round((total / rows.length) * 100) / 100,
+    review_count: rows.length,
+  };
 }

@@ -1,6 +1,7 @@
 /** Seeds the database on first start: hashes the demo and admin passwords, then generates. */
 import { randomBytes } from 'node:crypto';
 import { DEMO_USER } from '@tablefor/shared';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { ADMIN_SEED_PASSWORD } from './seed-accounts.ts';
@@ -20,8 +21,11 @@ export async function seedIfEmpty(
     hashPassword(adminPassword),
     hashPassword(randomBytes(24).toString('base64url')),
   ]);
-  return seedDatabase(db, {
+  const summary = await seedDatabase(db, {
     restaurants: options.restaurants,
     passwordHash: { demo, admin, other },
   });
+  // Planner statistics for the fresh tables (PGlite has no autovacuum to gather them).
+  await db.execute(sql`analyze`);
+  return summary;
 }

@@ -1,9 +1,10 @@
 /** The frame of every page: skip link, top bar, page, footer, and the auth modals when open. */
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer, TopBar } from '@/features/layout';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { RouteErrorBoundary } from './routes/route-error';
 import styles from './root-layout.module.css';
 
 // The modals (and their form code) load the first time someone opens one.
@@ -11,18 +12,22 @@ const AuthDialogs = lazy(() => import('@/features/auth').then((m) => ({ default:
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { view } = useAuthDialog();
+  const location = useLocation();
+  useScrollToTopOnNavigate(location.pathname);
 
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {t('app.skipToContent')}
       </a>
-      {navigation.state === 'loading' && <div className={styles.progress} aria-hidden="true" />}
       <TopBar />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<div className={styles.progress} aria-hidden="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       {view && (
@@ -30,12 +35,14 @@ export function RootLayout() {
           <AuthDialogs />
         </Suspense>
       )}
-      {/* A fresh page load always has the key 'default'; key it by URL so pages don't share it. */}
-      <ScrollRestoration
-        getKey={(location) =>
-          location.key === 'default' ? location.pathname + location.search : location.key
-        }
-      />
     </div>
   );
+}
+
+/** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }

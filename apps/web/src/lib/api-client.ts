@@ -2,9 +2,9 @@
  * Same-origin JSON client for the API. Adds the bearer token, refreshes an expired token before
  * the call, and treats a 401 on an authenticated call as the end of the session.
  */
-import { refreshResponseSchema } from '@tablefor/shared';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromBody, sessionExpiredError, unauthorizedError } from './api-error';
+import { isRefreshBody } from './response-guards';
 import { clearToken, isTokenExpired, readToken, saveToken } from './token-storage';
 
 export { ApiError } from './api-error';
@@ -43,7 +43,8 @@ async function requestRefresh(token: string): Promise<string> {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });
     if (!response.ok) throw new Error(`refresh failed with status ${response.status}`);
-    const body = refreshResponseSchema.parse(await response.json());
+    const body: unknown = await response.json();
+    if (!isRefreshBody(body)) throw new Error('refresh answered an unexpected body');
     saveToken(body.access_token, body.expires_at);
     return body.access_token;
   } catch {

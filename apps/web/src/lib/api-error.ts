@@ -1,5 +1,6 @@
 /** The error every API call throws: HTTP status, the raw 'field: message' list, readable text. */
-import { authMessages, errorMessageText, errorResponseSchema } from '@tablefor/shared';
+import { authMessages, errorMessageText } from '@tablefor/shared';
+import { isErrorBody } from './response-guards';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -19,8 +20,7 @@ export class ApiError extends Error {
 }
 
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  const errors = parsed.success ? parsed.data.errors : [];
+  const errors = isErrorBody(body) ? body.errors : [];
   const message = errors[0] ? errorMessageText(errors[0]) : `Request failed with status ${status}`;
   return new ApiError(status, message, errors);
 }

@@ -1,13 +1,11 @@
 /** When a page fails to load or crashes: say so and offer a reload, inside the normal frame. */
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import styles from './not-found.module.css';
 
-export function RouteError() {
+function RouteErrorMessage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.warn('Route error', error);
   return (
     <section className={styles.page} role="alert">
       <h1 className={styles.title}>{t('routeError.title')}</h1>
@@ -17,4 +15,21 @@ export function RouteError() {
       </Button>
     </section>
   );
+}
+
+/** Catches a page's render or chunk-load error; keyed by path so navigating away resets it. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('Route error', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorMessage /> : this.props.children;
+  }
 }

@@ -12,7 +12,7 @@ export function LanguageToggle() {
       type="button"
       className={styles.utilityButton}
       aria-label={t('topBar.switchLanguage')}
-      onClick={() => setLanguage(next)}
+      onClick={() => void setLanguage(next)}
     >
       <GlobeIcon size={16} />
       {t('topBar.languageLabel')}

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoMark, MapPinIcon, SearchIcon } from '@/components/icons/icons';
+import { LocationBanner, useOptionalUserLocation } from '@/features/location';
 import { useSession } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
 import { NotificationsMenu } from './notifications-menu';
@@ -13,8 +14,7 @@ import styles from './top-bar.module.css';
 export function TopBar() {
   const { t } = useTranslation();
   const { user } = useSession();
-  // Users have no home city yet; the location feature will supply one.
-  const city = t('topBar.defaultCity');
+  const city = useOptionalUserLocation()?.location?.city ?? t('topBar.defaultCity');
 
   return (
     <header className={styles.header}>
@@ -53,6 +53,7 @@ export function TopBar() {
           </Link>
         </div>
       </nav>
+      <LocationBanner />
     </header>
   );
 }

@@ -1,0 +1,66 @@
+/** Holds the user's location: restored from storage, detected on request (or silently if allowed). */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { UserLocation } from '@tablefor/shared';
+import { detectLocation } from './detect-location';
+import { LocationContext, type UserLocationState } from './location-context';
+import type { LocationError } from './location-error';
+import { readStoredLocation, saveLocation } from './location-storage';
+
+type Props = {
+  children: ReactNode;
+  /** Injected by tests; the browser's geolocation otherwise. */
+  geolocation?: Geolocation;
+};
+
+/** True when the visitor already granted geolocation, so asking shows no prompt. */
+async function geolocationGranted(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'geolocation' });
+    return status?.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
+export function LocationProvider({ children, geolocation }: Props) {
+  const [location, setLocation] = useState<UserLocation | null>(() => readStoredLocation());
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<LocationError | null>(null);
+  const pending = useRef<Promise<UserLocation> | null>(null);
+
+  const requestLocation = useCallback(() => {
+    if (!pending.current) {
+      setLoading(true);
+      pending.current = detectLocation({ geolocation })
+        .then((detection) => {
+          saveLocation(detection.location);
+          setLocation(detection.location);
+          setError(detection.error);
+          return detection.location;
+        })
+        .finally(() => {
+          pending.current = null;
+          setLoading(false);
+        });
+    }
+    return pending.current;
+  }, [geolocation]);
+
+  const known = location !== null;
+  useEffect(() => {
+    if (known) return;
+    let active = true;
+    void geolocationGranted().then((granted) => {
+      if (active && granted) void requestLocation();
+    });
+    return () => {
+      active = false;
+    };
+  }, [known, requestLocation]);
+
+  const state = useMemo<UserLocationState>(
+    () => ({ location, loading, error, requestLocation }),
+    [location, loading, error, requestLocation],
+  );
+  return <LocationContext.Provider value={state}>{children}</LocationContext.Provider>;
+}

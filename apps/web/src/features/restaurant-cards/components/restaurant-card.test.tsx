@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { quickBookUrl } from '../lib/quick-book';
+import { RestaurantCard, type CardRestaurant } from './restaurant-card';
+
+const restaurant: CardRestaurant = {
+  id: 9,
+  name: 'Casa Verde',
+  preview_img: '/images/restaurants/9.svg',
+  cuisines: 'Mexican, Vegan',
+  cost: 2,
+  neighborhood: 'Echo Park',
+};
+
+function DialogView() {
+  return <p data-testid="dialog">{useAuthDialog().view ?? 'none'}</p>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('restaurant card', () => {
+  it('shows name, dollars, first cuisine, area, the tags and three quick-book times', () => {
+    renderWithProviders(<RestaurantCard restaurant={restaurant} />);
+    const card = within(screen.getByRole('article', { name: 'Casa Verde' }));
+    expect(card.getByRole('link', { name: 'Casa Verde' })).toHaveAttribute(
+      'href',
+      '/restaurants/9',
+    );
+    expect(card.getByText('$$')).toBeInTheDocument();
+    expect(card.getByText('Mexican')).toBeInTheDocument();
+    expect(card.getByText('Echo Park')).toBeInTheDocument();
+    for (const tag of ['Hot Spot', 'Special Occasion', 'Fit For Foodies']) {
+      expect(card.getByText(tag)).toBeInTheDocument();
+    }
+    const times = card.getAllByRole('link', { name: /PM$/ }).map((link) => link.textContent);
+    expect(times).toEqual(['6:00 PM', '6:30 PM', '7:00 PM']);
+    expect(card.getByRole('link', { name: '6:30 PM' })).toHaveAttribute(
+      'href',
+      quickBookUrl(9, '18:30'),
+    );
+  });
+
+  it('links quick-book times to the restaurant page with date, time and party of 2', () => {
+    expect(quickBookUrl(9, '18:00', '2025-06-10')).toBe(
+      '/restaurants/9?date=2025-06-10&time=18%3A00&partySize=2',
+    );
+  });
+
+  it('opens sign-in from the heart when signed out', () => {
+    renderWithProviders(
+      <>
+        <RestaurantCard restaurant={restaurant} />
+        <DialogView />
+      </>,
+    );
+    const heart = screen.getByRole('button', { name: 'Save Casa Verde' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(screen.getByTestId('dialog')).toHaveTextContent('sign-in');
+  });
+
+  it('saves at once when signed in and puts it back if the call fails', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ errors: ['server: down'] }, 503));
+    vi.stubGlobal('fetch', fetchMock);
+    const { session } = renderWithProviders(<RestaurantCard restaurant={restaurant} />, {
+      user: testUser,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Casa Verde' }));
+    expect(session.setUser).toHaveBeenCalledWith({ ...testUser, saved_restaurants: [9] });
+    await waitFor(() =>
+      expect(session.setUser).toHaveBeenLastCalledWith({ ...testUser, saved_restaurants: [] }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/7/saved-restaurants/9',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+});

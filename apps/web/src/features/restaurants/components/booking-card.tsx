@@ -1,0 +1,48 @@
+/** Where the booking form lives: a sticky side card (tablet, desktop) or the 'Book' section (mobile). */
+import type { RestaurantDetail } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { BookingForm } from './booking-form';
+import sectionStyles from './profile-section.module.css';
+import styles from './booking-card.module.css';
+
+function BookedCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <p className={styles.booked}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="m3 17 6-6 4 4 8-8M15 7h6v6" />
+      </svg>
+      {t('restaurant.booking.booked', { count })}
+    </p>
+  );
+}
+
+type BookingCardProps = { restaurant: RestaurantDetail; wide?: boolean };
+
+export function BookingCard({ restaurant, wide = false }: BookingCardProps) {
+  return (
+    <div className={styles.card}>
+      <BookingForm
+        restaurantId={restaurant.id}
+        timeZone={restaurant.time_zone}
+        variant={wide ? 'wide' : 'stacked'}
+      />
+      <BookedCount count={restaurant.total_num_reservations} />
+    </div>
+  );
+}
+
+export function BookSection({ restaurant }: { restaurant: RestaurantDetail }) {
+  return (
+    <section
+      id="book"
+      className={sectionStyles.section}
+      aria-labelledby="booking-form-title"
+      tabIndex={-1}
+    >
+      <BookingForm restaurantId={restaurant.id} timeZone={restaurant.time_zone} />
+      <BookedCount count={restaurant.total_num_reservations} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** Overview: the description (with 'Read more' past 150 characters) and the practical details. */
+import type { RestaurantDetail } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { ProfileSection } from './profile-section';
+import { ReadMoreText } from './read-more-text';
+import { RestaurantDetails } from './restaurant-details';
+import styles from './overview-section.module.css';
+
+export function OverviewSection({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation();
+  const description = restaurant.description.trim();
+  return (
+    <ProfileSection id="overview" title={t('restaurant.tabs.overview')}>
+      {description ? (
+        <ReadMoreText text={description} />
+      ) : (
+        <p className={styles.muted}>{t('restaurant.overview.noDescription')}</p>
+      )}
+      <h3 className={styles.detailsTitle}>{t('restaurant.details.title')}</h3>
+      <RestaurantDetails restaurant={restaurant} />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,41 @@
+/** Popular dishes: a strip of the kitchen's photos under the first cuisine, or its empty text. */
+import { firstCuisine, type RestaurantDetail } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { useGallery } from '../hooks/use-gallery';
+import { ProfileSection, SectionEmpty } from './profile-section';
+import styles from './media-sections.module.css';
+
+const DISH_COUNT = 3;
+
+export function PopularDishesSection({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation();
+  const { visible, hide } = useGallery(restaurant.image_gallery);
+  // A gallery usually opens with the dining room: with photos to spare, the dishes start after it.
+  const dishes = visible.slice(visible.length > DISH_COUNT ? 1 : 0).slice(0, DISH_COUNT);
+  const cuisine = firstCuisine(restaurant.cuisines);
+  return (
+    <ProfileSection id="popular-dishes" title={t('restaurant.tabs.popularDishes')}>
+      {dishes.length === 0 ? (
+        <SectionEmpty title={t('restaurant.dishes.empty')} />
+      ) : (
+        <>
+          {cuisine && <p className={styles.lead}>{t('restaurant.dishes.lead', { cuisine })}</p>}
+          <ul className={styles.strip}>
+            {dishes.map((url, index) => (
+              <li key={url} className={styles.stripItem}>
+                <img
+                  src={url}
+                  alt={t('restaurant.dishes.imageAlt', { n: index + 1, name: restaurant.name })}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.photo}
+                  onError={() => hide(url)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,45 @@
+/** The top of the profile: the preview photo, then name, rating, price, cuisine and neighborhood. */
+import { dollarSigns, firstCuisine, type RestaurantDetail } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { priceRangeKey } from '../restaurant-labels';
+import { FallbackImage } from './fallback-image';
+import { RatingSummary } from './rating-summary';
+import styles from './restaurant-hero.module.css';
+
+export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.banner}>
+      <FallbackImage
+        src={restaurant.preview_img}
+        alt={t('restaurant.hero.imageAlt', { name: restaurant.name })}
+        className={styles.image}
+        fetchPriority="high"
+      />
+    </div>
+  );
+}
+
+export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation();
+  const cuisine = firstCuisine(restaurant.cuisines);
+  return (
+    <div className={styles.header}>
+      <h1 className={styles.name}>{restaurant.name}</h1>
+      <RatingSummary average={restaurant.average_rating} count={restaurant.review_count} />
+      <ul className={styles.meta}>
+        <li>
+          <span aria-hidden="true" className={styles.dollars}>
+            {dollarSigns(restaurant.cost)}
+          </span>
+          <span className="visually-hidden">
+            {t('restaurant.hero.priceLevel', { level: restaurant.cost })}
+          </span>{' '}
+          {t(`restaurant.price.${priceRangeKey(restaurant.cost)}`)}
+        </li>
+        {cuisine && <li>{cuisine}</li>}
+        {restaurant.neighborhood && <li>{restaurant.neighborhood}</li>}
+      </ul>
+    </div>
+  );
+}

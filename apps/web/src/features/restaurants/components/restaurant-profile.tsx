@@ -1,0 +1,76 @@
+/** The loaded profile, laid out for the window: mobile, tablet or desktop tab sets and sections. */
+import type { RestaurantDetail } from '@tablefor/shared';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInitialScroll } from '../hooks/use-initial-scroll';
+import { useProfileLayout } from '../hooks/use-profile-layout';
+import { useTopBarHeight } from '../hooks/use-top-bar-height';
+import { TAB_SETS, type SectionId } from '../profile-sections';
+import { BookingCard, BookSection } from './booking-card';
+import { ExperiencesSection, MenuSection } from './coming-soon-sections';
+import { OverviewSection } from './overview-section';
+import { PhotosSection } from './photos-section';
+import { PopularDishesSection } from './popular-dishes-section';
+import { ProfileTabs } from './profile-tabs';
+import { RestaurantBanner, RestaurantHeader } from './restaurant-hero';
+import { ReviewsSection } from './reviews-section';
+import { StickyBookBar } from './sticky-book-bar';
+import styles from './restaurant-profile.module.css';
+
+function renderSection(id: SectionId, restaurant: RestaurantDetail): ReactNode {
+  switch (id) {
+    case 'overview':
+      return <OverviewSection key={id} restaurant={restaurant} />;
+    case 'book':
+      return <BookSection key={id} restaurant={restaurant} />;
+    case 'experiences':
+      return <ExperiencesSection key={id} />;
+    case 'popular-dishes':
+      return <PopularDishesSection key={id} restaurant={restaurant} />;
+    case 'photos':
+      return <PhotosSection key={id} restaurant={restaurant} />;
+    case 'menu':
+      return <MenuSection key={id} restaurant={restaurant} />;
+    case 'reviews':
+      return <ReviewsSection key={id} restaurant={restaurant} />;
+  }
+}
+
+export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation();
+  const layout = useProfileLayout();
+  const topBarHeight = useTopBarHeight();
+  useInitialScroll(layout);
+  const mobile = layout === 'mobile';
+  const desktop = layout === 'desktop';
+  const style = { '--profile-sticky-top': `${topBarHeight}px` } as CSSProperties;
+
+  return (
+    <div className={`${styles.page} ${mobile ? styles.withBookBar : ''}`} style={style}>
+      <title>{`${restaurant.name} · ${t('app.name')}`}</title>
+      <RestaurantBanner restaurant={restaurant} />
+      <div className={`${styles.layout} ${desktop ? styles.twoColumns : ''}`}>
+        <div className={styles.main}>
+          <RestaurantHeader restaurant={restaurant} />
+          {layout === 'tablet' && (
+            <div className={styles.tabletBooking}>
+              <BookingCard restaurant={restaurant} wide />
+            </div>
+          )}
+          <ProfileTabs
+            layout={layout}
+            photoCount={restaurant.image_gallery.length}
+            reviewCount={Math.max(restaurant.review_count, restaurant.reviews.length)}
+          />
+          {TAB_SETS[layout].map((id) => renderSection(id, restaurant))}
+        </div>
+        {desktop && (
+          <aside className={styles.aside} aria-label={t('restaurant.booking.title')}>
+            <BookingCard restaurant={restaurant} />
+          </aside>
+        )}
+      </div>
+      {mobile && <StickyBookBar />}
+    </div>
+  );
+}

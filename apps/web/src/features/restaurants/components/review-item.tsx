@@ -1,0 +1,47 @@
+/** One review: author (first name and last initial), stars, date, badge and the text as plain text. */
+import type { Review } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { reviewAuthorName } from '../restaurant-labels';
+import { StarRating } from './star-rating';
+import styles from './review-item.module.css';
+
+function formatReviewDate(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
+}
+
+export function ReviewItem({ review }: { review: Review }) {
+  const { t, i18n } = useTranslation();
+  const author = reviewAuthorName(review.user);
+  const date = formatReviewDate(review.created_at, i18n.language);
+  return (
+    <article className={styles.review} aria-label={t('restaurant.reviews.by', { author })}>
+      <div className={styles.avatar} aria-hidden="true">
+        {author.charAt(0).toUpperCase()}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <p className={styles.author}>{author}</p>
+          {review.verified_diner && (
+            <span className={styles.badge}>{t('restaurant.reviews.verified')}</span>
+          )}
+        </div>
+        <div className={styles.meta}>
+          <StarRating
+            size="sm"
+            filled={review.rating}
+            label={t('restaurant.reviews.rating', { rating: review.rating })}
+          />
+          {date && <time dateTime={review.created_at}>{date}</time>}
+        </div>
+        {/* Rendered as text: React escapes it, so markup in a review is shown, never run. */}
+        <p className={styles.text}>{review.review}</p>
+      </div>
+    </article>
+  );
+}

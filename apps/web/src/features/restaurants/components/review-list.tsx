@@ -1,0 +1,27 @@
+/** A list of reviews, or the 'No reviews yet' state. */
+import type { Review } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { SectionEmpty } from './profile-section';
+import { ReviewItem } from './review-item';
+import styles from './review-list.module.css';
+
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const { t } = useTranslation();
+  if (reviews.length === 0) {
+    return (
+      <SectionEmpty
+        title={t('restaurant.reviews.empty')}
+        text={t('restaurant.reviews.emptyText')}
+      />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {reviews.map((review) => (
+        <li key={review.id} className={styles.item}>
+          <ReviewItem review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { testRestaurant, testReview } from '../test-restaurant';
+import { ReviewsSection } from './reviews-section';
+
+const reviews = (count: number) =>
+  Array.from({ length: count }, (_, i) => testReview({ id: i + 1 }));
+
+describe('ReviewsSection', () => {
+  it("previews up to three reviews without 'View all' when there are three", () => {
+    renderWithProviders(
+      <ReviewsSection restaurant={testRestaurant({ reviews: reviews(3), review_count: 3 })} />,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the newest three and 'View all' to the reviews page above three", () => {
+    renderWithProviders(
+      <ReviewsSection restaurant={testRestaurant({ reviews: reviews(4), review_count: 4 })} />,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText('Lovely dinner number 4.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all 4 reviews' })).toHaveAttribute(
+      'href',
+      '/restaurants/12/reviews',
+    );
+  });
+
+  it('renders review text as text, never as HTML', () => {
+    const review = '<img src=x onerror="alert(1)"><b>Great</b> pasta';
+    renderWithProviders(
+      <ReviewsSection restaurant={testRestaurant({ reviews: [testReview({ review })] })} />,
+    );
+    expect(screen.getByText(review)).toBeInTheDocument();
+    expect(document.querySelector('article b')).toBeNull();
+    expect(document.querySelector('article img')).toBeNull();
+  });
+
+  it('names the author by first name and last initial, with date, stars and badge', () => {
+    const review = testReview({
+      rating: 5,
+      verified_diner: true,
+      user: { first_name: 'Maria', last_name: 'lopez' },
+    });
+    renderWithProviders(<ReviewsSection restaurant={testRestaurant({ reviews: [review] })} />);
+    expect(screen.getByText('Maria L.')).toBeInTheDocument();
+    expect(screen.getByText('Verified diner')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Mar 4, 2025')).toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet' without reviews", () => {
+    renderWithProviders(
+      <ReviewsSection restaurant={testRestaurant({ reviews: [], review_count: 0 })} />,
+    );
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+/** Reviews on the profile: the summary, the newest three, and 'View all' when there are more. */
+import type { RestaurantDetail } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button/button';
+import { ProfileSection } from './profile-section';
+import { RatingSummary } from './rating-summary';
+import { ReviewList } from './review-list';
+import styles from './reviews-section.module.css';
+
+export const REVIEW_PREVIEW_COUNT = 3;
+
+export function ReviewsSection({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation();
+  const { reviews } = restaurant;
+  // The detail may carry fewer reviews than the restaurant has; the count decides 'View all'.
+  const total = Math.max(restaurant.review_count, reviews.length);
+  // TODO(reviews issue): ?review=true opens the review form here; the page already scrolls here.
+  return (
+    <ProfileSection id="reviews" title={t('restaurant.tabs.reviews')}>
+      {reviews.length > 0 && (
+        <RatingSummary average={restaurant.average_rating} count={total} showLabel />
+      )}
+      <ReviewList reviews={reviews.slice(0, REVIEW_PREVIEW_COUNT)} />
+      {total > REVIEW_PREVIEW_COUNT && (
+        <ButtonLink
+          to={`/restaurants/${restaurant.id}/reviews`}
+          variant="secondary"
+          className={styles.viewAll}
+        >
+          {t('restaurant.reviews.viewAll', { count: total })}
+        </ButtonLink>
+      )}
+    </ProfileSection>
+  );
+}

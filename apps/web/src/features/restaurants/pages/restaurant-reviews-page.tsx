@@ -1,0 +1,43 @@
+/** /restaurants/{id}/reviews: every review of the restaurant with its name, average and count. */
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isNotFoundError, isValidRestaurantId, useRestaurant } from '../api/get-restaurant';
+import { RatingSummary } from '../components/rating-summary';
+import {
+  RestaurantLoadError,
+  RestaurantLoading,
+  RestaurantNotFound,
+} from '../components/restaurant-states';
+import { ReviewList } from '../components/review-list';
+import styles from './restaurant-reviews-page.module.css';
+
+export function RestaurantReviewsPage() {
+  const { t } = useTranslation();
+  const { restaurantId } = useParams();
+  const query = useRestaurant(restaurantId);
+
+  if (!isValidRestaurantId(restaurantId) || isNotFoundError(query.error)) {
+    return <RestaurantNotFound />;
+  }
+  if (query.isPending) return <RestaurantLoading />;
+  if (query.isError) return <RestaurantLoadError onRetry={() => void query.refetch()} />;
+
+  const restaurant = query.data;
+  const count = Math.max(restaurant.review_count, restaurant.reviews.length);
+  return (
+    <div className={styles.page}>
+      <title>{`${t('restaurant.reviews.pageTitle', { name: restaurant.name })} · ${t('app.name')}`}</title>
+      <Link to={`/restaurants/${restaurant.id}`} className={styles.back}>
+        <span aria-hidden="true">←</span>{' '}
+        {t('restaurant.reviews.backTo', { name: restaurant.name })}
+      </Link>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {t('restaurant.reviews.pageTitle', { name: restaurant.name })}
+        </h1>
+        <RatingSummary average={restaurant.average_rating} count={count} showLabel />
+      </header>
+      <ReviewList reviews={restaurant.reviews} />
+    </div>
+  );
+}

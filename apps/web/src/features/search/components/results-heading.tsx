@@ -1,0 +1,13 @@
+/** 'N restaurant(s) available', plus ' near {city}' when the diner's location is known. */
+import { useTranslation } from 'react-i18next';
+
+export function useResultsHeading() {
+  const { t } = useTranslation();
+  return (total: number, city?: string | null) =>
+    t('results.heading', { count: total }) + (city ? t('results.near', { city }) : '');
+}
+
+export function ResultsHeading({ total, city }: { total: number; city?: string | null }) {
+  const heading = useResultsHeading();
+  return <>{heading(total, city)}</>;
+}

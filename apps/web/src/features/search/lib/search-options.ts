@@ -1,0 +1,62 @@
+/** Option lists of the search selects: dates, times, party sizes, prices, dining styles, sorts. */
+import {
+  BOOKABLE_TIMES,
+  MAX_PARTY_SIZE,
+  MIN_PARTY_SIZE,
+  PRICE_LEVELS,
+  formatTime12h,
+} from '@tablefor/shared';
+import { bookableDates } from './booking-dates';
+
+export const DINING_STYLES = [
+  'Casual Dining',
+  'Casual Elegant',
+  'Fine Dining',
+  'Home Style',
+] as const;
+
+export const TIME_OPTIONS = BOOKABLE_TIMES.map((time) => ({
+  value: time,
+  label: formatTime12h(time),
+}));
+
+export const PARTY_SIZES = Array.from(
+  { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },
+  (_, index) => MIN_PARTY_SIZE + index,
+);
+
+export const PRICE_OPTIONS = PRICE_LEVELS.map((level) => String(level));
+
+const dateLabels = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Fri, Jun 14' in the page language (dates are calendar days, so formatted as UTC). */
+export function formatDateLabel(date: string, language: string): string {
+  let format = dateLabels.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateLabels.set(language, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+export function dateOptions(today: string, language: string, todayLabel: string) {
+  return bookableDates(today).map((date) => ({
+    value: date,
+    label: date === today ? todayLabel : formatDateLabel(date, language),
+  }));
+}
+
+export type DiningStyleKey = 'casualDining' | 'casualElegant' | 'fineDining' | 'homeStyle';
+
+/** The catalogue's dining style values and their translation keys. */
+export const DINING_STYLE_KEYS: Record<string, DiningStyleKey> = {
+  'Casual Dining': 'casualDining',
+  'Casual Elegant': 'casualElegant',
+  'Fine Dining': 'fineDining',
+  'Home Style': 'homeStyle',
+};

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { searchApi, searchResponse, searchResult } from '../test/search-fixtures';
+import { SearchResultsPage } from './search-results-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function calledUrls(fetchMock: ReturnType<typeof vi.fn>): string[] {
+  return fetchMock.mock.calls.map((call) => String(call[0]));
+}
+
+describe('search results page', () => {
+  it('searches with the URL state, then shows the count and the rows', async () => {
+    const fetchMock = vi.fn(searchApi());
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<SearchResultsPage />, {
+      route: '/search-results?cuisine=Italian&time=20:00&partySize=4',
+    });
+    expect(screen.getByText('Searching for restaurants...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '1 restaurant available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bella Notte' })).toBeInTheDocument();
+    const search = calledUrls(fetchMock).find((url) => url.includes('page=1'));
+    expect(search).toContain('cuisine=Italian');
+    expect(search).toContain('time=20%3A00');
+    expect(search).toContain('partySize=4');
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('20:00');
+    expect(screen.getByRole('combobox', { name: 'Party size' })).toHaveValue('4');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
+  it('shows the empty state with the 30 miles note', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(searchApi({ search: searchResponse({ restaurants: [], total: 0 }) })),
+    );
+    renderWithProviders(<SearchResultsPage />, { route: '/search-results?searchInput=zzz' });
+    expect(await screen.findByText("We didn't find a match for your search")).toBeInTheDocument();
+    expect(screen.getByText(/no availability within 30 miles/)).toBeInTheDocument();
+  });
+
+  it("shows 'Error: {message}' when the search fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ errors: ['time: time must be HH:mm'] }, 400)),
+    );
+    renderWithProviders(<SearchResultsPage />, { route: '/search-results' });
+    expect(await screen.findByText('Error: time must be HH:mm')).toBeInTheDocument();
+  });
+
+  it("loads the next page with 'Show more results'", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const page = Number(new URL(String(input), 'http://x').searchParams.get('page') ?? 1);
+      return jsonResponse(
+        searchResponse({
+          restaurants: [searchResult({ id: page, name: `Place ${page}` })],
+          total: 2,
+          page,
+          pageSize: 1,
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<SearchResultsPage />, { route: '/search-results' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more results' }));
+    expect(await screen.findByRole('link', { name: 'Place 2' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 restaurants available' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+  });
+});

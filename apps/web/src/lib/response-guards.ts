@@ -1,0 +1,34 @@
+/**
+ * Light shape checks for the answers read on every page load. The full zod schemas stay with the
+ * forms (loaded on demand): they would add ~25 kB gzip to the first load of every page, and the
+ * API's own tests already hold its answers to the shared schemas.
+ */
+import type { ErrorResponse, RefreshResponse, User } from '@tablefor/shared';
+
+type Shape = Record<string, unknown>;
+const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null;
+
+export function isErrorBody(value: unknown): value is ErrorResponse {
+  return (
+    isObject(value) &&
+    Array.isArray(value.errors) &&
+    value.errors.every((error) => typeof error === 'string')
+  );
+}
+
+export function isRefreshBody(value: unknown): value is RefreshResponse {
+  return isObject(value) && typeof value.access_token === 'string';
+}
+
+export function isUser(value: unknown): value is User {
+  return (
+    isObject(value) &&
+    typeof value.id === 'number' &&
+    typeof value.username === 'string' &&
+    typeof value.email === 'string' &&
+    typeof value.first_name === 'string' &&
+    typeof value.last_name === 'string' &&
+    typeof value.is_admin === 'boolean' &&
+    Array.isArray(value.saved_restaurants)
+  );
+}

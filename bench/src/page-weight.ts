@@ -1,0 +1,41 @@
+/** First-load JavaScript of a page: the entry chunk, the page's chunk and their static imports. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Row } from './measure.ts';
+
+const ASSETS = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'assets');
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;
+
+function staticClosure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(path.join(ASSETS, file), 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) if (match[1]) visit(match[1]);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/** Pages are named by their route chunk's prefix (Vite names chunks after the feature module). */
+export function pageWeight(pages: Record<string, string>): Row[] {
+  if (!existsSync(ASSETS))
+    return [{ benchmark: 'page weight', figure: 'run `npm run build` first' }];
+  const files = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+  const entry = files.find((f) => f.startsWith('index-'));
+  if (!entry) return [{ benchmark: 'page weight', figure: 'no entry chunk found' }];
+  return Object.entries(pages).map(([label, prefix]) => {
+    const chunk = files.find((f) => f.startsWith(`${prefix}-`));
+    const closure = staticClosure(chunk ? [entry, chunk] : [entry]);
+    const gzip = [...closure].reduce(
+      (sum, f) => sum + gzipSync(readFileSync(path.join(ASSETS, f))).length,
+      0,
+    );
+    return {
+      benchmark: `first-load JS of ${label}`,
+      figure: `${(gzip / 1000).toFixed(1)} KB gzip in ${closure.size} files (budget 150 KB)`,
+    };
+  });
+}
