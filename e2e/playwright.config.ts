@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(import.meta.dirname, '.data');
+const dataDir = path.join(import.meta.dirname, `.data-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',

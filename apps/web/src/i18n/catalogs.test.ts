@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@tablefor/shared';
-import en from './en.json';
-import es from './es.json';
+import { en } from './catalog-en';
+import { es } from './catalog-es';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -4,7 +4,7 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
+import { en } from './catalog-en';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const languages = ['en', 'es'] as const;
@@ -32,7 +32,7 @@ void i18n.use(initReactI18next).init({
 /** Loads a language's catalog if needed, then switches to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const catalog = (await import('./es.json')).default;
+    const catalog = (await import('./catalog-es')).es;
     i18n.addResourceBundle(language, 'translation', catalog, true, true);
   }
   await i18n.changeLanguage(language);

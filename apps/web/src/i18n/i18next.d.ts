@@ -1,9 +1,9 @@
 // Typed translation keys: t('landing.headline') is checked against the English catalogue.
 import 'i18next';
-import type en from './en.json';
+import type { Catalog } from './catalog-en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: Catalog };
   }
 }

@@ -1,0 +1,9 @@
+/** The Spanish catalogue, laid out like `catalog-en.ts`; loaded on demand. */
+import type { Catalog } from './catalog-en';
+import base from './es.json';
+import booking from './es/booking.json';
+import reservations from './es/reservations.json';
+import reviews from './es/reviews.json';
+import saved from './es/saved.json';
+
+export const es: Catalog = { ...base, ...booking, ...reservations, ...reviews, ...saved };
