@@ -11,10 +11,14 @@ import { collectOpenApi } from './http/openapi.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { availabilityRoutes } from './modules/availability/availability-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
+import { reservationsRoutes } from './modules/reservations/reservations-routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants-routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews-routes.ts';
+import { savedRestaurantsRoutes } from './modules/saved-restaurants/saved-restaurants-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 
@@ -76,6 +80,10 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(geocodingRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(restaurantsRoutes, deps);
+  await app.register(availabilityRoutes, deps);
+  await app.register(reservationsRoutes, deps);
+  await app.register(reviewsRoutes, deps);
+  await app.register(savedRestaurantsRoutes, deps);
   app.get('/api/docs', async () => openApiDocument());
 
   const webServed = serveWeb && (await serveWebApp(app, config.webDistDir));

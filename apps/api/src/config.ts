@@ -35,6 +35,7 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   IP_LOCATION_URL: optionalUrl,
   GEOCODING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = {
@@ -56,6 +57,8 @@ export type Config = {
   /** Unset: the bundled IP table answers. '{ip}' in the URL is replaced by the client address. */
   ipLocationUrl: string | undefined;
   geocodingLimitPerMinute: number;
+  /** Booking requests per IP per minute (bookings need no account, so they are capped). */
+  bookingLimitPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ipLocationUrl: e.IP_LOCATION_URL,
     geocodingLimitPerMinute: e.GEOCODING_RATE_LIMIT_PER_MINUTE,
+    bookingLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
   };
 }

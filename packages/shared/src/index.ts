@@ -16,3 +16,6 @@ export * from './error-response.ts';
 export * from './search-options.ts';
 export * from './restaurant-rules.ts';
 export * from './reservation-rules.ts';
+export * from './reservation-time.ts';
+export * from './reviews.ts';
+export * from './saved-restaurants.ts';

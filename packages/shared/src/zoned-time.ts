@@ -59,6 +59,11 @@ export function zonedDateString(instant: Date, timeZone: string): string {
   return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
+/** The wall-clock time ('HH:mm') that `instant` shows in `timeZone`. */
+export function zonedTimeString(instant: Date, timeZone: string): string {
+  return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(11, 16);
+}
+
 /** Adds whole days to a 'YYYY-MM-DD' date. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -166,6 +166,8 @@ export const reservations = pgTable(
     phone_number: text('phone_number'),
     contact_method: text('contact_method', { enum: contactMethods }),
     chat_notes: text('chat_notes'),
+    /** SHA-256 of the code that opens a reservation booked without signing in. */
+    access_code_hash: text('access_code_hash'),
     ...timestamps,
   },
   (t) => [

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errors: string[],
     readonly headers: Record<string, string> = {},
+    /** More of the answer beside `errors` (a 409's alternative times). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(errors.join('; '));
   }
@@ -29,7 +31,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, errors: error.errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,6 +1,7 @@
 /** Keeps restaurants.average_rating and review_count in step with the reviews table. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { restaurants } from '../../db/schema.ts';
 
 /** Recomputes one restaurant's figures, or every restaurant's when no id is given. */
 export async function refreshRestaurantRatings(db: Database, restaurantId?: number) {
@@ -17,4 +18,18 @@ export async function refreshRestaurantRatings(db: Database, restaurantId?: numb
       group by r2.id
     ) s
     where s.id = r.id and ${only}`);
+}
+
+/**
+ * Locks one restaurant's row for the rest of the transaction, answering whether it exists.
+ * Review writes take this lock first so that concurrent writes for the same restaurant
+ * recompute its figures one after the other, each seeing the other's committed review.
+ */
+export async function lockRestaurantForRatings(db: Database, restaurantId: number) {
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .for('update');
+  return rows.length > 0;
 }

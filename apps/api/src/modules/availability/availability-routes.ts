@@ -1,0 +1,51 @@
+/** GET /api/restaurants/{id}/availability: every bookable time of a day, for a party size. */
+import type { FastifyInstance } from 'fastify';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  BOOKABLE_TIMES,
+  type Availability,
+} from '@tablefor/shared';
+import type { Database } from '../../db/client.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
+import { findBookableRestaurant } from './bookable-restaurant.ts';
+import { findSlotAvailability } from './slot-availability.ts';
+import { idParam } from '../../http/id-param.ts';
+
+export async function availabilityRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get(
+    '/api/restaurants/:id/availability',
+    {
+      config: {
+        openapi: {
+          summary:
+            'Each time of a day (10:00-22:00, every 30 minutes) with whether it seats the party',
+          tags: ['reservations'],
+          query: availabilityQuerySchema,
+          responses: { 200: availabilityResponseSchema },
+        },
+      },
+    },
+    async (request): Promise<Availability> => {
+      const id = idParam(request.params);
+      const query = parseInput(availabilityQuerySchema, request.query);
+      const restaurant = id === null ? null : await findBookableRestaurant(db, id);
+      if (!restaurant) throw notFound('restaurant');
+      const slots = await findSlotAvailability(
+        db,
+        [restaurant],
+        query.date,
+        BOOKABLE_TIMES,
+        query.partySize,
+        new Date(),
+      );
+      return {
+        restaurant_id: restaurant.id,
+        date: query.date,
+        partySize: query.partySize,
+        time_zone: restaurant.time_zone,
+        slots: slots.get(restaurant.id) ?? [],
+      };
+    },
+  );
+}

@@ -1,0 +1,95 @@
+/** Changing and cancelling a reservation: only its owner, an admin, or the holder of its code. */
+import { eq, sql } from 'drizzle-orm';
+import type { Reservation, updateReservationInputSchema } from '@tablefor/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { reservations, restaurants } from '../../db/schema.ts';
+import type { Viewer } from '../../http/authenticate.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
+import { bookingTimeError } from './booking-window.ts';
+import { unavailable } from './create-reservation.ts';
+import { canAccessReservation } from './reservation-access.ts';
+import { presentReservation } from './reservation-presenter.ts';
+import { findReservation } from './reservation-queries.ts';
+import { holdTable } from './table-hold.ts';
+
+type UpdateInput = z.output<typeof updateReservationInputSchema>;
+type Caller = { viewer: Viewer | null; code: string | null };
+
+/** The reservation if this caller may see it; otherwise 404, so ids reveal nothing. */
+export async function accessibleReservation(db: Database, id: number, caller: Caller) {
+  const row = await findReservation(db, id);
+  if (!row || !canAccessReservation(row, caller.viewer, caller.code)) {
+    throw notFound('reservation');
+  }
+  return row;
+}
+
+export async function updateReservation(
+  db: Database,
+  id: number,
+  input: UpdateInput,
+  caller: Caller,
+  now: Date,
+): Promise<Reservation> {
+  const current = await accessibleReservation(db, id, caller);
+  if (current.status === 'cancelled') throw conflict('reservation: This reservation was cancelled');
+  if (current.reservation_time <= now) {
+    throw conflict('reservation: A past reservation cannot be changed');
+  }
+  const start = input.reservation_time ?? current.reservation_time;
+  const partySize = input.party_size ?? current.party_size;
+  if (input.reservation_time) {
+    const timeError = bookingTimeError(start, current.restaurant.time_zone, now, 'modify');
+    if (timeError) throw badRequest(`reservation_time: ${timeError}`);
+  }
+  const verdict = await db.transaction(async (tx) => {
+    const request = {
+      restaurantId: current.restaurant_id,
+      start,
+      partySize,
+      excludeReservationId: id,
+    };
+    const held = await holdTable(tx, request);
+    if (held === 'free') {
+      await tx
+        .update(reservations)
+        .set({ reservation_time: start, party_size: partySize, updated_at: sql`now()` })
+        .where(eq(reservations.id, id));
+    }
+    return held;
+  });
+  if (verdict !== 'free') {
+    const restaurant = await findBookableRestaurant(db, current.restaurant_id);
+    if (!restaurant) throw notFound('restaurant');
+    throw await unavailable(db, restaurant, start, partySize, now, verdict);
+  }
+  return presentReservation((await findReservation(db, id))!);
+}
+
+export async function cancelReservation(
+  db: Database,
+  id: number,
+  caller: Caller,
+  now: Date,
+): Promise<Reservation> {
+  const current = await accessibleReservation(db, id, caller);
+  if (current.status === 'cancelled') return presentReservation(current);
+  if (current.reservation_time <= now) {
+    throw conflict('reservation: A past reservation cannot be cancelled');
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(reservations)
+      .set({ status: 'cancelled', updated_at: sql`now()` })
+      .where(eq(reservations.id, id));
+    await tx
+      .update(restaurants)
+      .set({
+        total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - 1, 0)`,
+      })
+      .where(eq(restaurants.id, current.restaurant_id));
+  });
+  return presentReservation({ ...current, status: 'cancelled' });
+}

@@ -1,0 +1,130 @@
+/** Booking a table: validate, take capacity in one transaction, answer the reservation. */
+import { eq, sql } from 'drizzle-orm';
+import {
+  guestEmailSchema,
+  reservationMessages as m,
+  zonedDateString,
+  zonedTimeString,
+  type CreatedReservation,
+  type createReservationInputSchema,
+} from '@tablefor/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { reservations, restaurants } from '../../db/schema.ts';
+import type { Viewer } from '../../http/authenticate.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
+import type { BookableRestaurant } from '../availability/sitting-rules.ts';
+import { bookingTimeError } from './booking-window.ts';
+import { nearestFreeTimes } from './nearest-free-times.ts';
+import { newAccessCode } from './reservation-access.ts';
+import { presentReservation } from './reservation-presenter.ts';
+import { findReservation } from './reservation-queries.ts';
+import { holdTable, type TableVerdict } from './table-hold.ts';
+
+type CreateInput = z.output<typeof createReservationInputSchema>;
+
+export async function createReservation(
+  db: Database,
+  restaurantId: number,
+  input: CreateInput,
+  viewer: Viewer | null,
+  now: Date,
+): Promise<CreatedReservation> {
+  const restaurant = await findBookableRestaurant(db, restaurantId);
+  if (!restaurant) throw notFound('restaurant');
+  const userId = bookingUserId(input, viewer);
+  const guest = guestDetails(input, viewer);
+  if (input.restaurant_id !== undefined && input.restaurant_id !== restaurantId) {
+    throw badRequest('restaurant_id: Does not match the restaurant in the address');
+  }
+  const start = input.reservation_time;
+  const timeError = bookingTimeError(start, restaurant.time_zone, now, 'book');
+  if (timeError) throw badRequest(`reservation_time: ${timeError}`);
+
+  const access = userId === null ? newAccessCode() : null;
+  const outcome = await db.transaction(async (tx) => {
+    const request = { restaurantId, start, partySize: input.party_size };
+    const verdict = await holdTable(tx, request);
+    if (verdict !== 'free') return { verdict };
+    const [created] = await tx
+      .insert(reservations)
+      .values({
+        user_id: userId,
+        restaurant_id: restaurantId,
+        party_size: input.party_size,
+        reservation_time: start,
+        status: input.contact_method === 'phone' ? 'pending_callback' : 'confirmed',
+        contact_method: input.contact_method,
+        ...guest,
+        access_code_hash: access?.hash ?? null,
+      })
+      .returning({ id: reservations.id });
+    await tx
+      .update(restaurants)
+      .set({ total_num_reservations: sql`${restaurants.total_num_reservations} + 1` })
+      .where(eq(restaurants.id, restaurantId));
+    return { verdict, id: created?.id };
+  });
+  if (outcome.verdict !== 'free' || outcome.id === undefined) {
+    throw await unavailable(db, restaurant, start, input.party_size, now, outcome.verdict);
+  }
+  const row = await findReservation(db, outcome.id);
+  if (!row) throw notFound('reservation');
+  return { ...presentReservation(row), ...(access ? { access_code: access.code } : {}) };
+}
+
+/** Signed in: the caller's own booking (an admin may book for anyone). Anonymous: nobody's. */
+function bookingUserId(input: CreateInput, viewer: Viewer | null): number | null {
+  const named = input.user_id ?? null;
+  if (!viewer) {
+    if (named !== null) throw unauthorized('auth: Sign in to book for an account');
+    return null;
+  }
+  if (named !== null && named !== viewer.user.id && !viewer.user.is_admin) {
+    throw forbidden('user_id: You can only book for yourself');
+  }
+  return named ?? viewer.user.id;
+}
+
+/** Guest contact details: required without an account, a phone number for a callback. */
+function guestDetails(input: CreateInput, viewer: Viewer | null) {
+  const errors: string[] = [];
+  const name =
+    input.guest_name?.trim() ||
+    (viewer ? `${viewer.user.first_name} ${viewer.user.last_name}` : '');
+  if (!name) errors.push(`guest_name: ${m.guestName}`);
+  let email = input.guest_email?.trim() || viewer?.user.email || '';
+  const checked = guestEmailSchema.safeParse(email);
+  if (!checked.success)
+    errors.push(`guest_email: ${checked.error.issues[0]?.message ?? m.guestEmail}`);
+  else email = checked.data;
+  const phone = input.phone_number?.replace(/\D/g, '') ?? '';
+  if (input.contact_method === 'phone' && phone.length !== 10) {
+    errors.push(`phone_number: ${m.phone}`);
+  }
+  if (errors.length > 0) throw badRequest(...errors);
+  return {
+    guest_name: name,
+    guest_email: email,
+    phone_number: phone || null,
+    chat_notes: input.chat_notes?.trim() || null,
+  };
+}
+
+/** The 409 for a time that is full or closed, with the nearest free times to choose instead. */
+export async function unavailable(
+  db: Database,
+  restaurant: BookableRestaurant,
+  start: Date,
+  partySize: number,
+  now: Date,
+  verdict: TableVerdict,
+): Promise<AppError> {
+  if (verdict === 'missing') return notFound('restaurant');
+  const date = zonedDateString(start, restaurant.time_zone);
+  const time = zonedTimeString(start, restaurant.time_zone);
+  const alternatives = await nearestFreeTimes(db, restaurant, date, time, partySize, now);
+  const message = verdict === 'closed' ? m.closed : m.unavailable;
+  return new AppError(409, [`reservation_time: ${message}`], {}, { alternatives });
+}

@@ -1,0 +1,40 @@
+/**
+ * Who may read, change or cancel a reservation: its owner, an administrator, or (for a booking
+ * made without signing in) whoever holds the code answered once at booking time.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../../http/authenticate.ts';
+
+export const RESERVATION_CODE_HEADER = 'x-reservation-code';
+
+export function newAccessCode(): { code: string; hash: string } {
+  const code = randomBytes(24).toString('base64url');
+  return { code, hash: hashAccessCode(code) };
+}
+
+export function hashAccessCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/** The code sent with a request: the header, or `?code=` for a plain download link. */
+export function accessCodeOf(request: FastifyRequest): string | null {
+  const header = request.headers[RESERVATION_CODE_HEADER];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as { code?: unknown } | undefined)?.code;
+  const code = fromHeader ?? (typeof fromQuery === 'string' ? fromQuery : undefined);
+  return code && code.length <= 200 ? code : null;
+}
+
+export function canAccessReservation(
+  reservation: { user_id: number | null; access_code_hash: string | null },
+  viewer: Viewer | null,
+  code: string | null,
+): boolean {
+  if (viewer?.user.is_admin) return true;
+  if (viewer && reservation.user_id === viewer.user.id) return true;
+  if (!code || !reservation.access_code_hash) return false;
+  const given = Buffer.from(hashAccessCode(code), 'hex');
+  const stored = Buffer.from(reservation.access_code_hash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}

@@ -1,0 +1,49 @@
+/** Reading reservations with the restaurant fields every page shows. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { reservations, restaurants } from '../../db/schema.ts';
+
+const reservationColumns = {
+  id: reservations.id,
+  user_id: reservations.user_id,
+  restaurant_id: reservations.restaurant_id,
+  party_size: reservations.party_size,
+  reservation_time: reservations.reservation_time,
+  status: reservations.status,
+  guest_name: reservations.guest_name,
+  guest_email: reservations.guest_email,
+  phone_number: reservations.phone_number,
+  contact_method: reservations.contact_method,
+  chat_notes: reservations.chat_notes,
+  access_code_hash: reservations.access_code_hash,
+  created_at: reservations.created_at,
+  restaurant: {
+    id: restaurants.id,
+    name: restaurants.name,
+    preview_img: restaurants.preview_img,
+    address: restaurants.address,
+    neighborhood: restaurants.neighborhood,
+    time_zone: restaurants.time_zone,
+  },
+};
+
+export type ReservationRow = Awaited<ReturnType<typeof findReservation>> & {};
+
+export async function findReservation(db: Database, id: number) {
+  const [row] = await db
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(restaurants, eq(restaurants.id, reservations.restaurant_id))
+    .where(eq(reservations.id, id));
+  return row ?? null;
+}
+
+/** A user's reservations that are not cancelled, soonest first. */
+export function listUserReservations(db: Database, userId: number) {
+  return db
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(restaurants, eq(restaurants.id, reservations.restaurant_id))
+    .where(and(eq(reservations.user_id, userId), ne(reservations.status, 'cancelled')))
+    .orderBy(asc(reservations.reservation_time), asc(reservations.id));
+}
