@@ -1,8 +1,8 @@
 /** Reading restaurants: the paginated catalogue and one restaurant with its reviews. */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { RestaurantDetail, RestaurantList, Review } from '@tablefor/shared';
+import { asc, count, eq } from 'drizzle-orm';
+import type { RestaurantDetail, RestaurantList } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants, reviews, users } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema.ts';
 import { findReviewsOfRestaurant } from '../reviews/review-queries.ts';
 import { presentRestaurant } from './restaurant-presenter.ts';
 
