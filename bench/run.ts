@@ -1,13 +1,23 @@
-/** `npm run bench`: prints figures; it never fails the build. BENCH_RESTAURANTS sets the scale. */
+/**
+ * `npm run bench`: prints figures; it never fails the build. BENCH_RESTAURANTS sets the scale;
+ * BENCH_ONLY=pages,accounts,search,booking runs only the named sections.
+ */
 import { accountsBench } from './src/accounts-bench.ts';
-import { printTable } from './src/measure.ts';
+import { bookingBench } from './src/booking-bench.ts';
+import { printTable, type Row } from './src/measure.ts';
 import { pageWeight } from './src/page-weight.ts';
 import { searchBench } from './src/search-bench.ts';
 
 const restaurants = Number(process.env.BENCH_RESTAURANTS ?? 50_000);
-const rows = [
-  ...pageWeight({ '/search-results': 'search', '/restaurants/{id}': 'restaurants' }),
-  ...(await accountsBench(restaurants)),
-  ...(await searchBench(restaurants)),
-];
+const sections: Record<string, () => Promise<Row[]> | Row[]> = {
+  pages: () => pageWeight({ '/search-results': 'search', '/restaurants/{id}': 'restaurants' }),
+  accounts: () => accountsBench(restaurants),
+  search: () => searchBench(restaurants),
+  booking: () => bookingBench(),
+};
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const rows: Row[] = [];
+for (const [name, section] of Object.entries(sections)) {
+  if (!only || only.includes(name)) rows.push(...(await section()));
+}
 printTable(rows);

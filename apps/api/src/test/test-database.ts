@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function openTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<DatabaseHandle> {
   const handle = serverUrl ? await openScratchPostgres(serverUrl) : await openPglite('memory://');
   await handle.migrate();
   return handle;
