@@ -30,8 +30,26 @@ export const RestaurantProfilePage = lazy(() =>
 export const RestaurantReviewsPage = lazy(() =>
   import('@/features/restaurants').then((m) => ({ default: m.RestaurantReviewsPage })),
 );
+export const ReservationPage = lazy(() =>
+  import('@/features/reservations/pages/reservation-page').then((m) => ({
+    default: m.ReservationPage,
+  })),
+);
+export const ModifyReservationPage = lazy(() =>
+  import('@/features/reservations/pages/modify-reservation-page').then((m) => ({
+    default: m.ModifyReservationPage,
+  })),
+);
+export const DiningDashboardPage = lazy(() =>
+  import('@/features/reservations/pages/dining-dashboard-page').then((m) => ({
+    default: m.DiningDashboardPage,
+  })),
+);
 export const PlaceholderRoute = lazy(() =>
   import('./routes/placeholder-route').then((m) => ({ default: m.PlaceholderRoute })),
+);
+export const BookingPage = lazy(() =>
+  import('@/features/booking').then((m) => ({ default: m.BookingPage })),
 );
 export const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),

@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router';
 import type { ParseKeys } from 'i18next';
 import * as Page from './lazy-pages';
 import { RequireAdmin, RequireUser } from './routes/guards';
+import { ReservationAccess } from '@/features/reservations';
 import { RootLayout } from './root-layout';
 
 const placeholder = (title: ParseKeys) => <Page.PlaceholderRoute title={title} />;
@@ -30,22 +31,22 @@ export function AppRoutes() {
         <Route path="restaurants/:restaurantId">
           <Route index element={<Page.RestaurantProfilePage />} />
           <Route path="reviews" element={<Page.RestaurantReviewsPage />} />
-          <Route path="reservations" element={placeholder('pages.restaurantReservation')} />
+          <Route path="reservations" element={<Page.BookingPage />} />
           <Route path="claim" element={placeholder('pages.claim')} />
           {/* Not an exact match: other sub-paths show the restaurant. */}
           <Route path="*" element={<Page.RestaurantProfilePage />} />
         </Route>
         <Route path="claim-demo" element={placeholder('pages.claimDemo')} />
+        {/* Also open to a signed-out diner holding this reservation's access code. */}
+        <Route element={<ReservationAccess />}>
+          <Route path="reservations/:reservationId" element={<Page.ReservationPage />} />
+        </Route>
         <Route element={<RequireUser />}>
-          <Route path="reservations/:reservationId" element={placeholder('pages.reservation')} />
           <Route
             path="reservations/:reservationId/modify"
-            element={placeholder('pages.modifyReservation')}
+            element={<Page.ModifyReservationPage />}
           />
-          <Route
-            path="users/:userId/dining-dashboard"
-            element={placeholder('pages.diningDashboard')}
-          />
+          <Route path="users/:userId/dining-dashboard" element={<Page.DiningDashboardPage />} />
         </Route>
         <Route path="create-restaurant" element={placeholder('pages.createRestaurant')} />
         <Route path="create-restaurant/topic-search" element={placeholder('pages.topicSearch')} />

@@ -18,6 +18,8 @@ export type RequestOptions<T> = {
   auth?: boolean;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (an anonymous booking's access code). */
+  headers?: Record<string, string>;
 };
 
 let unauthorizedListener: (() => void) | null = null;
@@ -85,7 +87,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', body, auth = true, schema, signal } = options;
   const token = auth ? await usableToken() : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

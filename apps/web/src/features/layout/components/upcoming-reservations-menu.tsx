@@ -1,32 +1,103 @@
-/** The upcoming-reservations button; a later issue shows the soonest reservation here. */
+/**
+ * The upcoming-reservations button: the soonest future reservation with View, Modify, Invite
+ * guests (not built yet) and Cancel. The icon gains a check mark while one is ahead.
+ */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '@/components/icons/icons';
 import { Popover } from '@/components/popover/popover';
+import {
+  formatReservationDate,
+  formatReservationTime,
+  nextReservation,
+  useUserReservations,
+} from '@/features/reservations';
 import styles from './menu.module.css';
+import upcomingStyles from './upcoming-reservations-menu.module.css';
 import barStyles from './top-bar.module.css';
 
 export function UpcomingReservationsMenu({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const query = useUserReservations(userId);
+  const next = query.data ? nextReservation(query.data) : null;
+
   return (
     <Popover
-      label={t('topBar.upcoming')}
+      label={t(next ? 'reservations.upcomingMenu.hasUpcoming' : 'topBar.upcoming')}
       triggerClassName={barStyles.iconButton}
-      trigger={<CalendarIcon />}
+      trigger={next ? <CalendarCheckIcon /> : <CalendarIcon />}
     >
       {(close) => (
         <div className={styles.menu}>
-          <p className={styles.heading}>{t('upcomingMenu.title')}</p>
-          <p className={styles.empty}>{t('upcomingMenu.none')}</p>
+          <p className={styles.heading}>{t('reservations.upcomingMenu.title')}</p>
+          {next ? (
+            <div className={upcomingStyles.card}>
+              <p className={upcomingStyles.name}>{next.restaurant.name}</p>
+              <p className={upcomingStyles.party}>
+                {t('reservations.upcomingMenu.tableFor', { count: next.party_size })}
+              </p>
+              <p className={upcomingStyles.when}>
+                <span>{formatReservationTime(next.local_time)}</span>
+                <span aria-hidden="true"> · </span>
+                <span>{formatReservationDate(next.local_date, i18n.language)}</span>
+              </p>
+              <div className={upcomingStyles.actions}>
+                <Link to={`/reservations/${next.id}`} onClick={close}>
+                  {t('reservations.upcomingMenu.view')}
+                </Link>
+                <Link to={`/reservations/${next.id}/modify`} onClick={close}>
+                  {t('reservations.upcomingMenu.modify')}
+                </Link>
+                <button
+                  type="button"
+                  aria-disabled="true"
+                  title={t('reservations.upcomingMenu.inviteSoon')}
+                >
+                  {t('reservations.upcomingMenu.invite')}
+                </button>
+                <Link to={`/reservations/${next.id}?showCancelModal=true`} onClick={close}>
+                  {t('reservations.upcomingMenu.cancel')}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <p className={styles.empty}>
+              {t(
+                query.isError
+                  ? 'reservations.upcomingMenu.loadError'
+                  : 'reservations.upcomingMenu.none',
+              )}
+            </p>
+          )}
           <Link
             className={styles.footerLink}
             to={`/users/${userId}/dining-dashboard`}
             onClick={close}
           >
-            {t('upcomingMenu.viewAll')}
+            {t('reservations.upcomingMenu.viewAll')}
           </Link>
         </div>
       )}
     </Popover>
+  );
+}
+
+function CalendarCheckIcon() {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+      <path d="m8.5 15 2.5 2.5 4.5-5" stroke="var(--color-accent)" strokeWidth="2.2" />
+    </svg>
   );
 }

@@ -1,8 +1,15 @@
 /**
  * Saving a restaurant: POST / DELETE /api/users/{userId}/saved-restaurants/{restaurantId}.
- * The session user's saved list changes at once and is put back if the call fails.
+ * The heart (the session user's saved ids) and the cached saved list change at once; both are put
+ * back if the call fails, and the list refetches afterwards either way.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  savedRestaurantChangeSchema,
+  type SavedRestaurant,
+  type SavedRestaurantList,
+  type SavedRestaurantSummary,
+} from '@tablefor/shared';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -10,27 +17,62 @@ export function savedRestaurantPath(userId: number, restaurantId: number): strin
   return `/api/users/${userId}/saved-restaurants/${restaurantId}`;
 }
 
-export function useToggleSaved(restaurantId: number) {
+/** The saved list of GET /api/users/{id}/saved-restaurants in the query cache (gone on sign-out). */
+export const savedRestaurantsQueryKey = (userId: number) =>
+  ['users', userId, 'saved-restaurants'] as const;
+
+function withSaved(
+  list: SavedRestaurantList,
+  entry: SavedRestaurant | null,
+  restaurantId: number,
+): SavedRestaurantList {
+  const rest = list.SavedRestaurants.filter((saved) => saved.restaurant_id !== restaurantId);
+  return { SavedRestaurants: entry ? [entry, ...rest] : rest };
+}
+
+type Toggle = { save: boolean; previousIds: number[] };
+
+/** `summary` lets a save show in the saved list before the refetch; without it the refetch adds it. */
+export function useToggleSaved(restaurantId: number, summary?: SavedRestaurantSummary) {
   const { user, setUser } = useSession();
+  const queryClient = useQueryClient();
   const saved = user?.saved_restaurants.includes(restaurantId) ?? false;
 
   const mutation = useMutation({
-    mutationFn: async (save: boolean) => {
+    mutationFn: async ({ save }: Toggle) => {
       if (!user) throw new Error('Sign in to save restaurants');
       const path = savedRestaurantPath(user.id, restaurantId);
-      await (save ? api.post(path) : api.delete(path));
+      const options = { schema: savedRestaurantChangeSchema };
+      return save ? api.post(path, undefined, options) : api.delete(path, options);
     },
-    onMutate: (save) => {
-      if (!user) return { previous: null };
-      const previous = user.saved_restaurants;
-      const next = save
-        ? [...previous.filter((id) => id !== restaurantId), restaurantId]
-        : previous.filter((id) => id !== restaurantId);
-      setUser({ ...user, saved_restaurants: next });
-      return { previous };
+    onMutate: async ({ save }) => {
+      if (!user) return { previousList: undefined };
+      const listKey = savedRestaurantsQueryKey(user.id);
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previousList = queryClient.getQueryData<SavedRestaurantList>(listKey);
+      if (previousList) {
+        const entry =
+          save && summary
+            ? {
+                user_id: user.id,
+                restaurant_id: restaurantId,
+                created_at: new Date().toISOString(),
+                restaurant: summary,
+              }
+            : null;
+        queryClient.setQueryData(listKey, withSaved(previousList, entry, restaurantId));
+      }
+      return { previousList };
     },
-    onError: (_error, _save, context) => {
-      if (user && context?.previous) setUser({ ...user, saved_restaurants: context.previous });
+    onError: (_error, { previousIds }, context) => {
+      if (!user) return;
+      setUser({ ...user, saved_restaurants: previousIds });
+      if (context?.previousList) {
+        queryClient.setQueryData(savedRestaurantsQueryKey(user.id), context.previousList);
+      }
+    },
+    onSettled: () => {
+      if (user) void queryClient.invalidateQueries({ queryKey: savedRestaurantsQueryKey(user.id) });
     },
   });
 
@@ -38,6 +80,15 @@ export function useToggleSaved(restaurantId: number) {
     saved,
     signedIn: user !== null,
     pending: mutation.isPending,
-    toggle: () => mutation.mutate(!saved),
+    toggle: () => {
+      if (!user) return;
+      // The heart turns at once, in the same click; the list follows in onMutate.
+      const previousIds = user.saved_restaurants;
+      const nextIds = saved
+        ? previousIds.filter((id) => id !== restaurantId)
+        : [...previousIds, restaurantId];
+      setUser({ ...user, saved_restaurants: nextIds });
+      mutation.mutate({ save: !saved, previousIds });
+    },
   };
 }

@@ -1,19 +1,36 @@
-/** The heart on a card: signed out it opens sign-in; signed in it saves or unsaves at once. */
+/**
+ * The save heart: on a card's photo (`icon`) or as a labelled button on the restaurant page
+ * (`button`). Signed out it opens sign-in; signed in it saves or unsaves at once.
+ */
 import { useTranslation } from 'react-i18next';
+import type { SavedRestaurantSummary } from '@tablefor/shared';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useToggleSaved } from '../api/use-toggle-saved';
 import { HeartIcon } from './heart-icon';
 import styles from './restaurant-card.module.css';
+import buttonStyles from './save-toggle.module.css';
 
-export function SaveToggle({ restaurantId, name }: { restaurantId: number; name: string }) {
+type SaveToggleProps = {
+  restaurantId: number;
+  name: string;
+  variant?: 'icon' | 'button';
+  /** What the saved list shows for it, so a save appears there before the list refetches. */
+  summary?: SavedRestaurantSummary;
+};
+
+export function SaveToggle({ restaurantId, name, variant = 'icon', summary }: SaveToggleProps) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
-  const { saved, signedIn, pending, toggle } = useToggleSaved(restaurantId);
+  const { saved, signedIn, pending, toggle } = useToggleSaved(restaurantId, summary);
+  const className =
+    variant === 'icon'
+      ? `${styles.save} ${saved ? styles.saved : ''}`
+      : `${buttonStyles.button} ${saved ? buttonStyles.saved : ''}`;
 
   return (
     <button
       type="button"
-      className={`${styles.save} ${saved ? styles.saved : ''}`}
+      className={className}
       aria-label={t('cards.save', { name })}
       aria-pressed={saved}
       aria-busy={pending || undefined}
@@ -22,7 +39,10 @@ export function SaveToggle({ restaurantId, name }: { restaurantId: number; name:
         else if (!pending) toggle();
       }}
     >
-      <HeartIcon filled={saved} />
+      <HeartIcon filled={saved} size={variant === 'icon' ? 20 : 18} />
+      {variant === 'button' && (
+        <span aria-hidden="true">{saved ? t('saved.savedButton') : t('saved.saveButton')}</span>
+      )}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The reservation form shell: date, time and party size, prefilled from ?date=&time=&partySize=.
- * For now 'Find a time' opens /restaurants/{id}/reservations with the choice in the query.
+ * 'Find a time' opens the reservation page (/restaurants/{id}/reservations) with the choice in the query.
  */
 import { BOOKABLE_TIMES, formatTime12h, MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@tablefor/shared';
 import { useState, type FormEvent } from 'react';

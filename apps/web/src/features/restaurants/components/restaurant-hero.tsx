@@ -1,6 +1,10 @@
-/** The top of the profile: the preview photo, then name, rating, price, cuisine and neighborhood. */
+/**
+ * The top of the profile: the preview photo, then name with the save toggle, rating, price, cuisine
+ * and neighborhood.
+ */
 import { dollarSigns, firstCuisine, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
+import { SaveToggle } from '@/features/restaurant-cards';
 import { priceRangeKey } from '../restaurant-labels';
 import { FallbackImage } from './fallback-image';
 import { RatingSummary } from './rating-summary';
@@ -25,7 +29,15 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
   const cuisine = firstCuisine(restaurant.cuisines);
   return (
     <div className={styles.header}>
-      <h1 className={styles.name}>{restaurant.name}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.name}>{restaurant.name}</h1>
+        <SaveToggle
+          restaurantId={restaurant.id}
+          name={restaurant.name}
+          variant="button"
+          summary={restaurant}
+        />
+      </div>
       <RatingSummary average={restaurant.average_rating} count={restaurant.review_count} />
       <ul className={styles.meta}>
         <li>

@@ -1,6 +1,10 @@
-/** One review: author (first name and last initial), stars, date, badge and the text as plain text. */
+/**
+ * One review: author (first name and last initial), stars, date, badge, the text as plain text,
+ * and Edit / Delete for its author.
+ */
 import type { Review } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
+import { ReviewActions } from '@/features/reviews';
 import { reviewAuthorName } from '../restaurant-labels';
 import { StarRating } from './star-rating';
 import styles from './review-item.module.css';
@@ -41,6 +45,7 @@ export function ReviewItem({ review }: { review: Review }) {
         </div>
         {/* Rendered as text: React escapes it, so markup in a review is shown, never run. */}
         <p className={styles.text}>{review.review}</p>
+        <ReviewActions review={review} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@/test/render';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, testUser } from '@/test/render';
 import { testRestaurant, testReview } from '../test-restaurant';
 import { ReviewsSection } from './reviews-section';
 
@@ -57,5 +57,33 @@ describe('ReviewsSection', () => {
     );
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows Edit and Delete on the signed-in author's review only, and no second review", () => {
+    const own = testReview({
+      id: 1,
+      user_id: testUser.id,
+      user: { first_name: 'Ana', last_name: 'Diaz' },
+    });
+    const other = testReview({
+      id: 2,
+      user_id: 55,
+      user: { first_name: 'Luis', last_name: 'Vega' },
+    });
+    renderWithProviders(<ReviewsSection restaurant={testRestaurant({ reviews: [own, other] })} />, {
+      user: testUser,
+    });
+    const mine = within(screen.getByRole('article', { name: 'Review by Ana D.' }));
+    const theirs = within(screen.getByRole('article', { name: 'Review by Luis V.' }));
+    expect(mine.getByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Delete your review' })).toBeInTheDocument();
+    expect(theirs.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Write a review' to a signed-in diner who has not reviewed", () => {
+    renderWithProviders(<ReviewsSection restaurant={testRestaurant()} />, { user: testUser });
+    expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit your review' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
-/** Reviews on the profile: the summary, the newest three, and 'View all' when there are more. */
+/**
+ * Reviews on the profile: the summary, 'Write a review' (opened by ?review=true), the newest three,
+ * and 'View all' when there are more.
+ */
 import type { RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button/button';
+import { WriteReview } from '@/features/reviews';
 import { ProfileSection } from './profile-section';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
@@ -14,12 +18,12 @@ export function ReviewsSection({ restaurant }: { restaurant: RestaurantDetail })
   const { reviews } = restaurant;
   // The detail may carry fewer reviews than the restaurant has; the count decides 'View all'.
   const total = Math.max(restaurant.review_count, reviews.length);
-  // TODO(reviews issue): ?review=true opens the review form here; the page already scrolls here.
   return (
     <ProfileSection id="reviews" title={t('restaurant.tabs.reviews')}>
       {reviews.length > 0 && (
         <RatingSummary average={restaurant.average_rating} count={total} showLabel />
       )}
+      <WriteReview restaurant={restaurant} reviews={reviews} openFromUrl />
       <ReviewList reviews={reviews.slice(0, REVIEW_PREVIEW_COUNT)} />
       {total > REVIEW_PREVIEW_COUNT && (
         <ButtonLink

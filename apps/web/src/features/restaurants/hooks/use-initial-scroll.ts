@@ -14,7 +14,6 @@ export function initialScrollTarget(
   hash: string,
   layout: ProfileLayout,
 ): string | null {
-  // TODO(reviews issue): ?review=true should also open the review form once it exists.
   if (params.get('review') === 'true') return 'reviews';
   if (params.get('view') === 'reservations' || hasBookingParams(params)) return BOOKING_FORM_ID;
   const id = decodeURIComponent(hash.replace(/^#/, ''));

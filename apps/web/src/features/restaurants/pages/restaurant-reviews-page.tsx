@@ -1,6 +1,7 @@
 /** /restaurants/{id}/reviews: every review of the restaurant with its name, average and count. */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useRestaurantReviews, WriteReview } from '@/features/reviews';
 import { isNotFoundError, isValidRestaurantId, useRestaurant } from '../api/get-restaurant';
 import { RatingSummary } from '../components/rating-summary';
 import {
@@ -15,6 +16,8 @@ export function RestaurantReviewsPage() {
   const { t } = useTranslation();
   const { restaurantId } = useParams();
   const query = useRestaurant(restaurantId);
+  // The full list comes from the reviews call; the restaurant's own copy shows until it arrives.
+  const reviewsQuery = useRestaurantReviews(Number(restaurantId));
 
   if (!isValidRestaurantId(restaurantId) || isNotFoundError(query.error)) {
     return <RestaurantNotFound />;
@@ -23,7 +26,8 @@ export function RestaurantReviewsPage() {
   if (query.isError) return <RestaurantLoadError onRetry={() => void query.refetch()} />;
 
   const restaurant = query.data;
-  const count = Math.max(restaurant.review_count, restaurant.reviews.length);
+  const reviews = reviewsQuery.data ?? restaurant.reviews;
+  const count = Math.max(restaurant.review_count, reviews.length);
   return (
     <div className={styles.page}>
       <title>{`${t('restaurant.reviews.pageTitle', { name: restaurant.name })} · ${t('app.name')}`}</title>
@@ -36,8 +40,9 @@ export function RestaurantReviewsPage() {
           {t('restaurant.reviews.pageTitle', { name: restaurant.name })}
         </h1>
         <RatingSummary average={restaurant.average_rating} count={count} showLabel />
+        <WriteReview restaurant={restaurant} reviews={reviews} openFromUrl />
       </header>
-      <ReviewList reviews={restaurant.reviews} />
+      <ReviewList reviews={reviews} />
     </div>
   );
 }

@@ -1,0 +1,86 @@
+/** The day's bookable times as toggle buttons: full ones are struck out and cannot be chosen. */
+import { formatTime12h, type TimeSlot } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import styles from './availability-slots.module.css';
+
+type AvailabilitySlotsProps = {
+  slots: TimeSlot[] | undefined;
+  status: 'pending' | 'error' | 'success' | 'idle';
+  selected: string;
+  label: string;
+  party: string;
+  onSelect: (time: string) => void;
+  onRetry: () => void;
+};
+
+export function AvailabilitySlots({
+  slots,
+  status,
+  selected,
+  label,
+  party,
+  onSelect,
+  onRetry,
+}: AvailabilitySlotsProps) {
+  const { t } = useTranslation();
+  let body;
+  if (status === 'idle') {
+    body = null;
+  } else if (status === 'pending') {
+    body = (
+      <p className={styles.note} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('booking.slots.loading')}
+      </p>
+    );
+  } else if (status === 'error' || !slots) {
+    body = (
+      <div className={styles.note} role="alert">
+        {t('booking.slots.error')}
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('booking.slots.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    const none = !slots.some((slot) => slot.available);
+    body = (
+      <>
+        {none && (
+          <p className={`${styles.note} ${styles.empty}`} role="status">
+            {t('booking.slots.none', { party })}
+          </p>
+        )}
+        <ul className={styles.grid} aria-label={label}>
+          {slots.map(({ time, available }) => (
+            <li key={time}>
+              <button
+                type="button"
+                className={`${styles.slot} ${time === selected ? styles.selected : ''}`}
+                aria-pressed={time === selected}
+                disabled={!available}
+                aria-label={
+                  available
+                    ? undefined
+                    : t('booking.slots.unavailable', { time: formatTime12h(time) })
+                }
+                onClick={() => onSelect(time)}
+              >
+                {formatTime12h(time)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="booking-slots-title">
+      <h3 id="booking-slots-title" className={styles.title}>
+        {t('booking.slots.title')}
+      </h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** What went wrong with the last booking: a failure message, or a full time with the free ones nearby. */
+import { formatTime12h } from '@tablefor/shared';
+import { useTranslation } from 'react-i18next';
+import type { AlternativeTime } from '../lib/booking-conflict';
+import { formatBookingDate } from '../lib/booking-labels';
+import styles from './booking-notice.module.css';
+
+export type BookingProblem =
+  { kind: 'createFailed' } | { kind: 'conflict'; alternatives: AlternativeTime[] };
+
+type BookingNoticeProps = {
+  problem: BookingProblem;
+  /** The date on the form: alternatives on another day say which day. */
+  date: string;
+  onPick: (alternative: AlternativeTime) => void;
+};
+
+export function BookingNotice({ problem, date, onPick }: BookingNoticeProps) {
+  const { t, i18n } = useTranslation();
+  if (problem.kind === 'createFailed') {
+    return (
+      <div className={styles.notice} role="alert">
+        <p className={styles.title}>{t('booking.messages.createFailed')}</p>
+      </div>
+    );
+  }
+  const label = (alternative: AlternativeTime) =>
+    alternative.date === date
+      ? formatTime12h(alternative.time)
+      : `${formatBookingDate(alternative.date, i18n.language)}, ${formatTime12h(alternative.time)}`;
+  return (
+    <div className={styles.notice} role="alert">
+      <p className={styles.title}>{t('booking.messages.unavailable')}</p>
+      {problem.alternatives.length > 0 ? (
+        <>
+          <p className={styles.text}>{t('booking.conflict.alternatives')}</p>
+          <ul className={styles.alternatives}>
+            {problem.alternatives.map((alternative) => (
+              <li key={`${alternative.date} ${alternative.time}`}>
+                <button
+                  type="button"
+                  className={styles.alternative}
+                  aria-label={t('booking.conflict.pick', { label: label(alternative) })}
+                  onClick={() => onPick(alternative)}
+                >
+                  {label(alternative)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.text}>{t('booking.conflict.noAlternatives')}</p>
+      )}
+    </div>
+  );
+}

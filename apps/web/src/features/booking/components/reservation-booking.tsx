@@ -1,0 +1,90 @@
+/** The reservation page's body: the restaurant, the form with the day's free times, and the dialog. */
+import type { RestaurantDetail } from '@tablefor/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isAllowedBookingDate } from '@/features/restaurants/booking-form-defaults';
+import { useAvailability } from '../api/get-availability';
+import { useReservationChoice } from '../hooks/use-reservation-choice';
+import { BookingDialog } from './booking-dialog';
+import { BookingNotice, type BookingProblem } from './booking-notice';
+import { ReservationForm } from './reservation-form';
+import { RestaurantSummary } from './restaurant-summary';
+import styles from './reservation-booking.module.css';
+
+export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation();
+  const choice = useReservationChoice(restaurant.time_zone);
+  const { values, today } = choice;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const availability = useAvailability(
+    restaurant.id,
+    values.date,
+    values.partySize,
+    isAllowedBookingDate(values.date, today),
+  );
+
+  const submit = () => {
+    setProblem(null);
+    if (choice.validate(availability.data?.slots) === null) setDialogOpen(true);
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('booking.pageTitle', { name: restaurant.name })} · ${t('app.name')}`}</title>
+      <Link to={`/restaurants/${restaurant.id}`} className={styles.back}>
+        <span aria-hidden="true">←</span> {t('booking.backTo', { name: restaurant.name })}
+      </Link>
+      <div className={styles.layout}>
+        <aside className={styles.summary}>
+          <RestaurantSummary restaurant={restaurant} />
+        </aside>
+        <div className={styles.card}>
+          <ReservationForm
+            values={values}
+            today={today}
+            timeZone={restaurant.time_zone}
+            error={choice.error}
+            availability={{
+              slots: availability.data?.slots,
+              status:
+                availability.fetchStatus === 'idle' && availability.isPending
+                  ? 'idle'
+                  : availability.status,
+              retry: () => void availability.refetch(),
+            }}
+            notice={
+              problem && (
+                <BookingNotice
+                  problem={problem}
+                  date={values.date}
+                  onPick={(alternative) => {
+                    setProblem(null);
+                    choice.update(alternative);
+                  }}
+                />
+              )
+            }
+            onChange={(patch) => {
+              setProblem(null);
+              choice.update(patch);
+            }}
+            onSubmit={submit}
+          />
+        </div>
+      </div>
+      {dialogOpen && (
+        <BookingDialog
+          restaurant={restaurant}
+          choice={values}
+          onClose={() => setDialogOpen(false)}
+          onProblem={(next) => {
+            setDialogOpen(false);
+            setProblem(next);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/** Party size, date and time, the day's free tables, and the button that starts the booking. */
+import {
+  BOOKABLE_TIMES,
+  formatTime12h,
+  MAX_PARTY_SIZE,
+  MIN_PARTY_SIZE,
+  type TimeSlot,
+} from '@tablefor/shared';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { Select } from '@/components/select/select';
+import { TextField } from '@/components/text-field/text-field';
+import {
+  bookingDateRange,
+  type BookingFormValues,
+} from '@/features/restaurants/booking-form-defaults';
+import type { ChoiceError } from '../hooks/use-reservation-choice';
+import { formatBookingDate, timeZoneCity } from '../lib/booking-labels';
+import { formErrorMessageKey } from '../lib/booking-messages';
+import { AvailabilitySlots } from './availability-slots';
+import styles from './reservation-form.module.css';
+
+const PARTY_SIZES = Array.from(
+  { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },
+  (_, i) => MIN_PARTY_SIZE + i,
+);
+
+type ReservationFormProps = {
+  values: BookingFormValues;
+  today: string;
+  timeZone: string;
+  error: ChoiceError | null;
+  availability: {
+    slots: TimeSlot[] | undefined;
+    status: 'pending' | 'error' | 'success' | 'idle';
+    retry: () => void;
+  };
+  /** Failures and the 409's alternatives, shown above the button. */
+  notice?: ReactNode;
+  onChange: (patch: Partial<BookingFormValues>) => void;
+  onSubmit: () => void;
+};
+
+export function ReservationForm({
+  values,
+  today,
+  timeZone,
+  error,
+  availability,
+  notice,
+  onChange,
+  onSubmit,
+}: ReservationFormProps) {
+  const { t, i18n } = useTranslation();
+  const { min, max } = bookingDateRange(today);
+  const message = error ? t(`booking.messages.${formErrorMessageKey[error]}`) : undefined;
+  const party = t('booking.people', { count: values.partySize });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="booking-form-title">
+      <h2 id="booking-form-title" className={styles.title}>
+        {t('booking.formTitle')}
+      </h2>
+      <div className={styles.fields}>
+        <Select
+          label={t('booking.partySize')}
+          value={String(values.partySize)}
+          onChange={(event) => onChange({ partySize: Number(event.target.value) })}
+          options={PARTY_SIZES.map((size) => ({
+            value: String(size),
+            label: t('booking.people', { count: size }),
+          }))}
+          error={error === 'partySize' ? message : undefined}
+        />
+        <TextField
+          label={t('booking.date')}
+          type="date"
+          min={min}
+          max={max}
+          required
+          value={values.date}
+          onChange={(event) => onChange({ date: event.target.value })}
+          error={error === 'date' ? message : undefined}
+        />
+        <Select
+          label={t('booking.time')}
+          value={values.time}
+          onChange={(event) => onChange({ time: event.target.value })}
+          options={BOOKABLE_TIMES.map((time) => ({ value: time, label: formatTime12h(time) }))}
+          error={
+            error === 'time' || error === 'futureTime' || error === 'unavailable'
+              ? message
+              : undefined
+          }
+        />
+      </div>
+      <p className={styles.hint}>{t('booking.zoneHint', { zone: timeZoneCity(timeZone) })}</p>
+      <AvailabilitySlots
+        slots={availability.slots}
+        status={availability.status}
+        selected={values.time}
+        party={party}
+        label={t('booking.slots.label', {
+          date: formatBookingDate(values.date, i18n.language),
+          party,
+        })}
+        onSelect={(time) => onChange({ time })}
+        onRetry={availability.retry}
+      />
+      {notice}
+      <Button type="submit" size="lg" fullWidth>
+        {t('booking.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The reservation form's state: party size, date and time, first from ?date=&time=&partySize= (or
+ * today, 17:00, 2 people), kept in the URL as they change, and checked in the spec's order.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TimeSlot } from '@tablefor/shared';
+import {
+  bookingDefaults,
+  bookingFormError,
+  bookingSearch,
+  restaurantToday,
+  type BookingFormError,
+  type BookingFormValues,
+} from '@/features/restaurants/booking-form-defaults';
+
+export type ChoiceError = BookingFormError | 'unavailable';
+
+/** The form's problem, or null. A time the day's availability shows as full cannot be booked. */
+export function choiceError(
+  values: BookingFormValues,
+  timeZone: string,
+  slots: TimeSlot[] | undefined,
+  now: Date = new Date(),
+): ChoiceError | null {
+  const problem = bookingFormError(values, timeZone, now);
+  if (problem) return problem;
+  const slot = slots?.find((candidate) => candidate.time === values.time);
+  return slot && !slot.available ? 'unavailable' : null;
+}
+
+export function useReservationChoice(timeZone: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [today] = useState(() => restaurantToday(timeZone));
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    bookingDefaults(searchParams, today),
+  );
+  const [error, setError] = useState<ChoiceError | null>(null);
+
+  const update = (patch: Partial<BookingFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    setError(null);
+    // A reload or a shared link keeps the choice.
+    setSearchParams(new URLSearchParams(bookingSearch(next)), { replace: true });
+  };
+
+  /** Shows and returns the first problem (null when the choice can be booked). */
+  const validate = (slots: TimeSlot[] | undefined): ChoiceError | null => {
+    const problem = choiceError(values, timeZone, slots);
+    setError(problem);
+    return problem;
+  };
+
+  return { values, today, error, update, validate, setError };
+}

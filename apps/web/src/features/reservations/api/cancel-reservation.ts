@@ -1,0 +1,30 @@
+/** DELETE /api/reservations/{id}: the reservation comes back with status 'cancelled'. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reservationSchema, type Reservation } from '@tablefor/shared';
+import { api } from '@/lib/api-client';
+import { reservationCodeHeaders } from '@/lib/reservation-codes';
+import { reservationKeys } from './reservation-keys';
+
+export function cancelReservation(reservationId: number): Promise<Reservation> {
+  return api.delete(`/api/reservations/${reservationId}`, {
+    schema: reservationSchema,
+    headers: reservationCodeHeaders(reservationId),
+  });
+}
+
+/** `onCancelled` runs before the caches change, so the page can leave before it re-renders. */
+export function useCancelReservation(
+  reservationId: number,
+  onCancelled?: (reservation: Reservation) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelReservation(reservationId),
+    onSuccess: async (reservation) => {
+      onCancelled?.(reservation);
+      queryClient.setQueryData(reservationKeys.detail(reservationId), reservation);
+      // Lists drop cancelled reservations: the menu and the dashboard refetch theirs.
+      await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+    },
+  });
+}

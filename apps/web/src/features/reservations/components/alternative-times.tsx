@@ -1,0 +1,31 @@
+/** After a 409: the nearest free times the API suggests, each one click away from being chosen. */
+import { useTranslation } from 'react-i18next';
+import type { AlternativeTime } from '../api/update-reservation';
+import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import styles from './alternative-times.module.css';
+
+type Props = { alternatives: AlternativeTime[]; onPick: (choice: AlternativeTime) => void };
+
+export function AlternativeTimes({ alternatives, onPick }: Props) {
+  const { t, i18n } = useTranslation();
+  if (alternatives.length === 0) {
+    return <p className={styles.text}>{t('reservations.modify.noAlternatives')}</p>;
+  }
+  return (
+    <div className={styles.box}>
+      <p className={styles.text}>{t('reservations.modify.alternatives')}</p>
+      <ul className={styles.list}>
+        {alternatives.map((choice) => (
+          <li key={`${choice.date} ${choice.time}`}>
+            <button type="button" className={styles.choice} onClick={() => onPick(choice)}>
+              {t('reservations.modify.alternative', {
+                date: formatReservationDate(choice.date, i18n.language),
+                time: formatReservationTime(choice.time),
+              })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** The cancel confirmation (driven by ?showCancelModal=true); a cancelled booking sends the diner home. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Reservation } from '@tablefor/shared';
+import { Button } from '@/components/button/button';
+import { ErrorList } from '@/components/error-list/error-list';
+import { Modal } from '@/components/modal/modal';
+import { useCancelReservation } from '../api/cancel-reservation';
+import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import styles from './cancel-reservation-dialog.module.css';
+
+export function CancelReservationDialog({
+  reservation,
+  onClose,
+}: {
+  reservation: Reservation;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  // Home is where a diner lands after cancelling (spec §2).
+  const cancel = useCancelReservation(reservation.id, () => void navigate('/', { replace: true }));
+
+  return (
+    <Modal
+      title={t('reservations.cancelDialog.title')}
+      description={t('reservations.cancelDialog.text', {
+        count: reservation.party_size,
+        name: reservation.restaurant.name,
+        date: formatReservationDate(reservation.local_date, i18n.language),
+        time: formatReservationTime(reservation.local_time),
+      })}
+      onClose={onClose}
+    >
+      {cancel.isError && <ErrorList messages={[t('reservations.cancelDialog.failed')]} />}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+          {t('reservations.cancelDialog.keep')}
+        </Button>
+        <Button onClick={() => cancel.mutate()} loading={cancel.isPending}>
+          {t('reservations.cancelDialog.confirm')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

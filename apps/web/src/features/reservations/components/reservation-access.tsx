@@ -1,0 +1,15 @@
+/**
+ * Who may open a reservation page: a signed-in user, or a signed-out diner whose browser holds
+ * the access code of a booking made without an account. Everyone else goes home (spec §6).
+ */
+import { Navigate, Outlet, useParams } from 'react-router';
+import { reservationCode } from '@/lib/reservation-codes';
+import { useSession } from '@/lib/session';
+import { parseReservationId } from '../api/get-reservation';
+
+export function ReservationAccess() {
+  const { user } = useSession();
+  const reservationId = parseReservationId(useParams().reservationId);
+  const hasCode = reservationId !== null && reservationCode(reservationId) !== null;
+  return user || hasCode ? <Outlet /> : <Navigate to="/" replace />;
+}

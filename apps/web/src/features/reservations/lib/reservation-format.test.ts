@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatReservationDate,
+  formatReservationTime,
+  isFutureReservation,
+  nextReservation,
+  splitReservations,
+} from './reservation-format';
+
+const at = (iso: string, status: 'confirmed' | 'cancelled' | 'pending_callback' = 'confirmed') => ({
+  reservation_time: iso,
+  status,
+});
+
+describe('reservation formatting', () => {
+  it('shows the time as h:mm A', () => {
+    expect(formatReservationTime('19:30')).toBe('7:30 PM');
+    expect(formatReservationTime('10:00')).toBe('10:00 AM');
+    expect(formatReservationTime('12:00')).toBe('12:00 PM');
+  });
+
+  it('shows the date as MMM D, YYYY, from the wall-clock date without shifting zones', () => {
+    expect(formatReservationDate('2026-11-03')).toBe('Nov 3, 2026');
+    expect(formatReservationDate('2027-01-31')).toBe('Jan 31, 2027');
+  });
+
+  it('uses the Spanish month form for Spanish', () => {
+    expect(formatReservationDate('2026-11-03', 'es')).toMatch(/^3 nov\.? 2026$/);
+  });
+});
+
+describe('future or past', () => {
+  const now = new Date('2026-11-23T18:00:00Z');
+
+  it('is future only while the start time is still ahead', () => {
+    expect(isFutureReservation(at('2026-11-23T18:00:01Z'), now)).toBe(true);
+    expect(isFutureReservation(at('2026-11-23T18:00:00Z'), now)).toBe(false);
+    expect(isFutureReservation(at('2026-11-22T03:00:00Z'), now)).toBe(false);
+  });
+
+  it('splits upcoming soonest first and past latest first', () => {
+    const list = [
+      at('2026-11-20T18:00:00Z'),
+      at('2026-12-01T18:00:00Z'),
+      at('2026-11-24T18:00:00Z'),
+      at('2026-11-22T18:00:00Z'),
+    ];
+    const { upcoming, past } = splitReservations(list, now);
+    expect(upcoming.map((r) => r.reservation_time)).toEqual([
+      '2026-11-24T18:00:00Z',
+      '2026-12-01T18:00:00Z',
+    ]);
+    expect(past.map((r) => r.reservation_time)).toEqual([
+      '2026-11-22T18:00:00Z',
+      '2026-11-20T18:00:00Z',
+    ]);
+  });
+
+  it('picks the soonest future reservation that is not cancelled, or none', () => {
+    const list = [
+      at('2026-11-24T01:00:00Z', 'cancelled'),
+      at('2026-11-25T18:00:00Z'),
+      at('2026-11-24T18:00:00Z', 'pending_callback'),
+    ];
+    expect(nextReservation(list, now)?.reservation_time).toBe('2026-11-24T18:00:00Z');
+    expect(nextReservation([at('2026-11-20T18:00:00Z')], now)).toBeNull();
+  });
+});

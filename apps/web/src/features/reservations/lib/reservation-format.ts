@@ -1,0 +1,59 @@
+/**
+ * How a reservation's moment reads: always the restaurant's wall clock (local_date, local_time),
+ * never the viewer's zone, as 'h:mm A' and 'MMM D, YYYY'.
+ */
+import { formatTime12h, type Reservation } from '@tablefor/shared';
+
+/** '19:30' -> '7:30 PM'. */
+export function formatReservationTime(localTime: string): string {
+  return formatTime12h(localTime);
+}
+
+/** '2026-11-23' -> 'Nov 23, 2026' (English); other languages use their own short month form. */
+export function formatReservationDate(localDate: string, language = 'en'): string {
+  const [year = NaN, month = NaN, day = NaN] = localDate.split('-').map(Number);
+  const instant = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(instant.getTime())) return localDate;
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+}
+
+/** A reservation is upcoming until its start time has passed. */
+export function isFutureReservation(
+  reservation: Pick<Reservation, 'reservation_time'>,
+  now: Date = new Date(),
+): boolean {
+  const start = Date.parse(reservation.reservation_time);
+  return !Number.isNaN(start) && start > now.getTime();
+}
+
+/** Upcoming (soonest first) and past (latest first) halves of a user's reservations. */
+export function splitReservations<T extends Pick<Reservation, 'reservation_time'>>(
+  reservations: readonly T[],
+  now: Date = new Date(),
+): { upcoming: T[]; past: T[] } {
+  const byStart = [...reservations].sort(
+    (a, b) => Date.parse(a.reservation_time) - Date.parse(b.reservation_time),
+  );
+  return {
+    upcoming: byStart.filter((r) => isFutureReservation(r, now)),
+    past: byStart.filter((r) => !isFutureReservation(r, now)).reverse(),
+  };
+}
+
+/** The soonest reservation still ahead, or null. */
+export function nextReservation<T extends Pick<Reservation, 'reservation_time' | 'status'>>(
+  reservations: readonly T[],
+  now: Date = new Date(),
+): T | null {
+  return (
+    splitReservations(
+      reservations.filter((r) => r.status !== 'cancelled'),
+      now,
+    ).upcoming[0] ?? null
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * /users/{userId}/dining-dashboard: the signed-in diner's name, points, and reservations (or,
+ * with ?view=saved-restaurants, the saved list). Another user's id shows the viewer's own page.
+ */
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import type { User } from '@tablefor/shared';
+import { SavedRestaurantsPanel } from '@/features/saved-restaurants';
+import { useSession } from '@/lib/session';
+import { DashboardMenu, type DashboardView } from '../components/dashboard-menu';
+import { DashboardReservations } from '../components/dashboard-reservations';
+import { PointsPanel } from '../components/points-panel';
+import styles from './dining-dashboard-page.module.css';
+
+export function DiningDashboardPage() {
+  const { user } = useSession();
+  const { userId } = useParams();
+  const { search } = useLocation();
+  // The route sits behind RequireUser; the check keeps the types honest.
+  if (!user) return <Navigate to="/" replace />;
+  if (userId !== String(user.id)) {
+    return <Navigate to={`/users/${user.id}/dining-dashboard${search}`} replace />;
+  }
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const view: DashboardView =
+    searchParams.get('view') === 'saved-restaurants' ? 'saved-restaurants' : 'reservations';
+  const basePath = `/users/${user.id}/dining-dashboard`;
+  const initial = (user.first_name || user.username).charAt(0).toUpperCase();
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('reservations.dashboard.pageTitle')} · ${t('app.name')}`}</title>
+      <header className={styles.header}>
+        <div className={styles.identity}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initial}
+          </span>
+          <div>
+            <p className={styles.eyebrow}>{t('reservations.dashboard.pageTitle')}</p>
+            <h1 className={styles.name}>
+              {t('reservations.dashboard.greeting', {
+                firstName: user.first_name,
+                lastName: user.last_name,
+              })}
+            </h1>
+          </div>
+        </div>
+        <div className={styles.points}>
+          <PointsPanel />
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <DashboardMenu view={view} basePath={basePath} />
+        <div className={styles.content}>
+          {view === 'saved-restaurants' ? (
+            <SavedRestaurantsPanel userId={user.id} />
+          ) : (
+            <DashboardReservations userId={user.id} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** /reservations/{id}/modify: choose a new date, time or party size for an upcoming reservation. */
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isReservationNotFound, parseReservationId, useReservation } from '../api/get-reservation';
+import { ModifyReservationForm } from '../components/modify-reservation-form';
+import { ReservationImage } from '../components/reservation-image';
+import {
+  ReservationLoadError,
+  ReservationLoading,
+  ReservationNotFound,
+} from '../components/reservation-states';
+import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import { reservationPhase } from '../lib/reservation-state';
+import styles from './modify-reservation-page.module.css';
+
+export function ModifyReservationPage() {
+  const { t, i18n } = useTranslation();
+  const reservationId = parseReservationId(useParams().reservationId);
+  const query = useReservation(reservationId);
+
+  if (reservationId === null || isReservationNotFound(query.error)) return <ReservationNotFound />;
+  if (query.isPending) return <ReservationLoading />;
+  if (query.isError) return <ReservationLoadError onRetry={() => void query.refetch()} />;
+
+  const reservation = query.data;
+  const phase = reservationPhase(reservation);
+  const { restaurant } = reservation;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('reservations.modify.pageTitle')} · ${t('app.name')}`}</title>
+      <Link to={`/reservations/${reservation.id}`} className={styles.back}>
+        <span aria-hidden="true">←</span> {t('reservations.modify.back')}
+      </Link>
+      <h1 className={styles.title}>{t('reservations.modify.pageTitle')}</h1>
+      <section className={styles.current} aria-label={restaurant.name}>
+        <ReservationImage className={styles.thumb} src={restaurant.preview_img} alt="" />
+        <div>
+          <p className={styles.name}>{restaurant.name}</p>
+          <p className={styles.muted}>
+            {t('reservations.modify.current', {
+              date: formatReservationDate(reservation.local_date, i18n.language),
+              time: formatReservationTime(reservation.local_time),
+              people: t('reservations.detail.people', { count: reservation.party_size }),
+            })}
+          </p>
+        </div>
+      </section>
+      <div className={styles.card}>
+        {phase === 'upcoming' ? (
+          <ModifyReservationForm key={reservation.id} reservation={reservation} />
+        ) : (
+          <p role="status">
+            {t(
+              phase === 'cancelled' ? 'reservations.modify.cancelled' : 'reservations.modify.past',
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { rememberReservationCode } from '@/lib/reservation-codes';
+import { ReservationAccess } from '../components/reservation-access';
+import { testReservation } from '../test/test-reservation';
+import { ReservationPage } from './reservation-page';
+
+function renderPage(route: string, user = testUser) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>Home page</p>} />
+      <Route element={<ReservationAccess />}>
+        <Route path="/reservations/:reservationId" element={<ReservationPage />} />
+      </Route>
+    </Routes>,
+    { route, user },
+  );
+}
+
+const requestOf = (fetch: ReturnType<typeof vi.spyOn>, index: number) => {
+  const [url, init] = fetch.mock.calls[index] as [string, RequestInit];
+  return { url, method: init.method, headers: init.headers as Record<string, string> };
+};
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ReservationPage', () => {
+  it('shows a future reservation at the restaurant wall clock with its actions', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(testReservation()));
+    renderPage('/reservations/41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reservation confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Mar 4, 2099')).toBeInTheDocument();
+    expect(screen.getByText('7:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('4 people')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modify' })).toHaveAttribute(
+      'href',
+      '/reservations/41/modify',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
+  });
+
+  it('says a call is coming for a callback booking', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(testReservation({ status: 'pending_callback' })),
+    );
+    renderPage('/reservations/41');
+    expect(await screen.findByText(/will call you within 15 minutes/)).toBeInTheDocument();
+  });
+
+  it('shows a past reservation as completed with Book again and Rate and review', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(testReservation({ reservation_time: '2020-03-05T03:30:00.000Z' })),
+    );
+    renderPage('/reservations/41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reservation completed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      '/restaurants/12',
+    );
+    expect(screen.getByRole('link', { name: 'Rate and review' })).toHaveAttribute(
+      'href',
+      '/restaurants/12?review=true',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('opens the cancel dialog from ?showCancelModal=true; cancelling calls DELETE and goes home', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse(testReservation()))
+      .mockResolvedValueOnce(jsonResponse(testReservation({ status: 'cancelled' })));
+    renderPage('/reservations/41?showCancelModal=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+    expect(requestOf(fetch, 1)).toMatchObject({ url: '/api/reservations/41', method: 'DELETE' });
+  });
+
+  it('shows a clear not-found state when the API answers 404', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ errors: ['reservation: Reservation not found'] }, 404),
+    );
+    renderPage('/reservations/41');
+    expect(
+      await screen.findByRole('heading', { name: 'Reservation not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens for a signed-out diner holding the access code, sending it as a header', async () => {
+    rememberReservationCode(41, 'secret-code');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(testReservation({ user_id: null })));
+    renderPage('/reservations/41', null as unknown as typeof testUser);
+    expect(await screen.findByText('Bestia')).toBeInTheDocument();
+    expect(requestOf(fetch, 0).headers['X-Reservation-Code']).toBe('secret-code');
+  });
+
+  it('sends a signed-out diner without a code home, without asking the API', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderPage('/reservations/41', null as unknown as typeof testUser);
+    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * /reservations/{id}: the booking at the restaurant's wall-clock time. Ahead of time it is
+ * 'Reservation confirmed' with Modify, Cancel and Add to calendar; afterwards 'Reservation
+ * completed'. ?showCancelModal=true opens the cancel dialog.
+ */
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { isReservationNotFound, parseReservationId, useReservation } from '../api/get-reservation';
+import { CancelReservationDialog } from '../components/cancel-reservation-dialog';
+import { ReservationActions } from '../components/reservation-actions';
+import { ReservationHeading } from '../components/reservation-heading';
+import {
+  ReservationLoadError,
+  ReservationLoading,
+  ReservationNotFound,
+} from '../components/reservation-states';
+import { ReservationSummary } from '../components/reservation-summary';
+import { reservationPhase } from '../lib/reservation-state';
+import styles from './reservation-page.module.css';
+
+const CANCEL_PARAM = 'showCancelModal';
+
+export function ReservationPage() {
+  const { t } = useTranslation();
+  const reservationId = parseReservationId(useParams().reservationId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useReservation(reservationId);
+
+  if (reservationId === null || isReservationNotFound(query.error)) return <ReservationNotFound />;
+  if (query.isPending) return <ReservationLoading />;
+  if (query.isError) return <ReservationLoadError onRetry={() => void query.refetch()} />;
+
+  const reservation = query.data;
+  const phase = reservationPhase(reservation);
+  const setCancelOpen = (open: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (open) params.set(CANCEL_PARAM, 'true');
+        else params.delete(CANCEL_PARAM);
+        return params;
+      },
+      { replace: !open },
+    );
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('reservations.detail.pageTitle', { name: reservation.restaurant.name })} · ${t('app.name')}`}</title>
+      <ReservationHeading reservation={reservation} phase={phase} />
+      <ReservationSummary reservation={reservation} phase={phase}>
+        <ReservationActions
+          reservation={reservation}
+          phase={phase}
+          onCancel={() => setCancelOpen(true)}
+        />
+      </ReservationSummary>
+      {phase === 'upcoming' && searchParams.get(CANCEL_PARAM) === 'true' && (
+        <CancelReservationDialog reservation={reservation} onClose={() => setCancelOpen(false)} />
+      )}
+    </div>
+  );
+}

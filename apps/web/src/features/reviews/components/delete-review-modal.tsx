@@ -1,0 +1,37 @@
+/** Confirms deleting one's own review; a failed call keeps the dialog open with the reason. */
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@tablefor/shared';
+import { Button } from '@/components/button/button';
+import { ErrorList } from '@/components/error-list/error-list';
+import { Modal } from '@/components/modal/modal';
+import { serverErrorMessages } from '@/lib/server-error-messages';
+import { useDeleteReview } from '../api/review-mutations';
+import { reviewMessageText } from '../lib/review-messages';
+import styles from './review-form.module.css';
+
+export function DeleteReviewModal({ review, onClose }: { review: Review; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteReview(review);
+  const serverErrors = remove.isError
+    ? serverErrorMessages(remove.error, t).map((message) => reviewMessageText(t, message))
+    : [];
+  return (
+    <Modal title={t('reviews.deleteTitle')} onClose={onClose}>
+      <div className={styles.form}>
+        <ErrorList messages={serverErrors} />
+        <p className={styles.text}>{t('reviews.deleteText')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('reviews.cancel')}
+          </Button>
+          <Button
+            loading={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
+          >
+            {t('reviews.confirmDelete')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RestaurantDetail, Review } from '@tablefor/shared';
+import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { restaurantDetailKey } from '../api/review-keys';
+import { CreateReviewModal, EditReviewModal } from './review-form-modal';
+
+const review: Review = {
+  id: 31,
+  user_id: testUser.id,
+  restaurant_id: 12,
+  review: 'Great pasta.',
+  rating: 4,
+  created_at: '2025-03-04T19:00:00.000Z',
+  updated_at: '2025-03-04T19:00:00.000Z',
+  verified_diner: false,
+  user: { first_name: 'Ana', last_name: 'Diaz' },
+};
+
+function renderCreate(onClose = vi.fn()) {
+  const rendered = renderWithProviders(
+    <CreateReviewModal restaurantId={12} restaurantName="Bestia" onClose={onClose} />,
+    { user: testUser },
+  );
+  return { ...rendered, onClose };
+}
+
+const textbox = () => screen.getByRole('textbox', { name: 'Your review' });
+const submit = () => screen.getByRole('button', { name: 'Post review' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('review form', () => {
+  it('offers a five-star radio group that starts at 5', () => {
+    renderCreate();
+    const group = screen.getByRole('group', { name: 'Your rating' });
+    expect(group).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
+    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '1 star' })).not.toBeChecked();
+  });
+
+  it('requires the text, disables submit while the message shows, and clears it on edit', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderCreate();
+    fireEvent.click(submit());
+    expect(screen.getByText('Please tell us about your experience')).toBeInTheDocument();
+    expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+    expect(submit()).toBeDisabled();
+    fireEvent.change(textbox(), { target: { value: 'L' } });
+    expect(screen.queryByText('Please tell us about your experience')).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats whitespace-only text as missing', () => {
+    renderCreate();
+    fireEvent.change(textbox(), { target: { value: '   ' } });
+    fireEvent.click(submit());
+    expect(screen.getByText('Please tell us about your experience')).toBeInTheDocument();
+  });
+
+  it('rejects 501 characters and accepts exactly 500', async () => {
+    const created = { ...review, review: 'a'.repeat(500), rating: 3 };
+    const fetchMock = vi.fn(async () => jsonResponse(created, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onClose } = renderCreate();
+    fireEvent.change(textbox(), { target: { value: 'a'.repeat(501) } });
+    fireEvent.click(submit());
+    expect(screen.getByText('Review can not exceed 500 characters')).toBeInTheDocument();
+    expect(screen.getByText('501 of 500 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(textbox(), { target: { value: 'a'.repeat(500) } });
+    expect(screen.queryByText('Review can not exceed 500 characters')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    fireEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/restaurants/12/reviews',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ review: 'a'.repeat(500), rating: 3 }),
+      }),
+    );
+  });
+
+  it("shows the API's 409 duplicate message and stays open", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ errors: ['review: You have already reviewed this restaurant'] }, 409),
+      ),
+    );
+    const { onClose } = renderCreate();
+    fireEvent.change(textbox(), { target: { value: 'Second try' } });
+    fireEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already reviewed this restaurant',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits with the current text and rating, then updates the cached restaurant at once', async () => {
+    const updated = { ...review, review: 'Even better the second time.', rating: 2 };
+    const fetchMock = vi.fn(async () => jsonResponse(updated));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    const { queryClient } = renderWithProviders(
+      <EditReviewModal review={review} onClose={onClose} />,
+      { user: testUser },
+    );
+    const other = { ...review, id: 32, user_id: 99, rating: 5 };
+    queryClient.setQueryData(restaurantDetailKey(12), {
+      id: 12,
+      reviews: [review, other],
+      average_rating: 4.5,
+      review_count: 2,
+    } as unknown as RestaurantDetail);
+
+    expect(textbox()).toHaveValue('Great pasta.');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    fireEvent.change(textbox(), { target: { value: updated.review } });
+    fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/reviews/31',
+      expect.objectContaining({ method: 'PUT' }),
+    );
+    const detail = queryClient.getQueryData<RestaurantDetail>(restaurantDetailKey(12));
+    expect(detail?.average_rating).toBe(3.5);
+    expect(detail?.reviews[0]?.review).toBe('Even better the second time.');
+  });
+});

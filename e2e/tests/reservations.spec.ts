@@ -1,0 +1,160 @@
+/**
+ * Managing a reservation: open it, modify it, download it as .ics, find it on the dashboard and
+ * cancel it from the top-bar menu. The diner and the booking are made through the API.
+ */
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueDiner } from './fixtures.ts';
+
+type Session = { token: string; expiresAt: string; userId: number };
+type Booked = {
+  id: number;
+  local_date: string;
+  local_time: string;
+  restaurant: { id: number; name: string };
+};
+
+async function signUp(request: APIRequestContext): Promise<Session> {
+  const diner = uniqueDiner();
+  const response = await request.post('/api/auth/signup', {
+    data: {
+      username: diner.username,
+      email: diner.email,
+      first_name: diner.firstName,
+      last_name: diner.lastName,
+      password: diner.password,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    access_token: string;
+    expires_at: string;
+    id?: number;
+    user?: { id: number };
+  };
+  return {
+    token: body.access_token,
+    expiresAt: body.expires_at,
+    userId: body.user?.id ?? body.id ?? 0,
+  };
+}
+
+/** Books 3-4 days ahead at 03:00 UTC (evening in Los Angeles), trying restaurants until one fits. */
+async function book(request: APIRequestContext, session: Session): Promise<Booked> {
+  const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  for (let restaurantId = 1; restaurantId <= 20; restaurantId += 1) {
+    const response = await request.post(`/api/restaurants/${restaurantId}/reservations`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { party_size: 2, reservation_time: `${date} 03:00:00`, contact_method: 'chat' },
+    });
+    if (response.status() === 201) return (await response.json()) as Booked;
+  }
+  throw new Error('No restaurant could take the booking');
+}
+
+async function signIn(page: Page, session: Session) {
+  await page.addInitScript(({ token, expiresAt }) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', token);
+      localStorage.setItem('expires_at', expiresAt);
+    }
+  }, session);
+}
+
+const timeText = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+};
+const dateText = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+test('a diner opens, modifies, downloads and finds a reservation on the dashboard', async ({
+  page,
+  request,
+}) => {
+  const session = await signUp(request);
+  const booked = await book(request, session);
+  await signIn(page, session);
+
+  await page.goto(`/reservations/${booked.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Reservation confirmed' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: booked.restaurant.name })).toBeVisible();
+  await expect(page.getByText(timeText(booked.local_time), { exact: true })).toBeVisible();
+  await expect(page.getByText(dateText(booked.local_date), { exact: true })).toBeVisible();
+  await expect(page.getByText('2 people', { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`reservation-${booked.id}.ics`);
+  const ics = await readFile(await download.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('BEGIN:VEVENT');
+
+  await page.getByRole('link', { name: 'Modify' }).click();
+  await expect(page).toHaveURL(`/reservations/${booked.id}/modify`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Modify Your Reservation' }),
+  ).toBeVisible();
+  // An empty date is refused with the spec's message.
+  await page.getByLabel('New date').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please select a new date', { exact: true })).toBeVisible();
+
+  await page.getByLabel('New date').fill(booked.local_date);
+  await page.getByLabel('Party size').selectOption('3');
+  // Any other free time; its label is what the reservation page shows afterwards.
+  const slot = page.locator('input[name="modify-time"]:not(:disabled):not(:checked)').first();
+  const newTimeText = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(`/reservations/${booked.id}`);
+  await expect(page.getByText(newTimeText, { exact: true })).toBeVisible();
+  await expect(page.getByText('3 people', { exact: true })).toBeVisible();
+
+  await page.goto(`/users/${session.userId}/dining-dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Erin Tester' })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming reservations' });
+  await expect(upcoming.getByText(booked.restaurant.name)).toBeVisible();
+  await expect(
+    upcoming.getByText(`${dateText(booked.local_date)} at ${newTimeText}`),
+  ).toBeVisible();
+  await expect(page.getByText('You have no past reservations')).toBeVisible();
+});
+
+test('a diner cancels the upcoming reservation from the top-bar menu', async ({
+  page,
+  request,
+}) => {
+  const session = await signUp(request);
+  const booked = await book(request, session);
+  await signIn(page, session);
+  await page.goto('/');
+
+  await page.getByRole('button', { name: /you have a reservation coming up/ }).click();
+  await expect(page.getByText('Table for 2 people')).toBeVisible();
+  await expect(page.getByText(booked.restaurant.name)).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(`/reservations/${booked.id}?showCancelModal=true`);
+
+  const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+  await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Upcoming reservations', exact: true }).click();
+  await expect(page.getByText('You have no upcoming reservations')).toBeVisible();
+});
+
+test('a reservation page without a session or access code goes home', async ({ page, request }) => {
+  const session = await signUp(request);
+  const booked = await book(request, session);
+  await page.goto(`/reservations/${booked.id}`);
+  await expect(page).toHaveURL('/');
+});
