@@ -19,3 +19,4 @@ export * from './reservation-rules.ts';
 export * from './reservation-time.ts';
 export * from './reviews.ts';
 export * from './saved-restaurants.ts';
+export * from './quick-book.ts';

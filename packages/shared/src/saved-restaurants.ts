@@ -1,18 +1,24 @@
 /** Saved-restaurant contracts: a diner's list and the answer to saving or unsaving one. */
 import { z } from 'zod';
-import { searchResultSchema } from './search.ts';
+import { searchResultSchema, timeSlotSchema } from './search.ts';
 
-/** What a restaurant card shows (the card takes a slice of a search result), plus its rating. */
-export const savedRestaurantSummarySchema = searchResultSchema.pick({
-  id: true,
-  name: true,
-  preview_img: true,
-  cuisines: true,
-  cost: true,
-  neighborhood: true,
-  average_rating: true,
-  review_count: true,
-});
+/**
+ * What a restaurant card shows (the card takes a slice of a search result), plus its rating and,
+ * in the saved list, the real availability of its quick-book times today (restaurant's date) for
+ * two. Optional: a summary added to the list before the refetch has none yet.
+ */
+export const savedRestaurantSummarySchema = searchResultSchema
+  .pick({
+    id: true,
+    name: true,
+    preview_img: true,
+    cuisines: true,
+    cost: true,
+    neighborhood: true,
+    average_rating: true,
+    review_count: true,
+  })
+  .extend({ quick_book: z.array(timeSlotSchema).optional() });
 export type SavedRestaurantSummary = z.infer<typeof savedRestaurantSummarySchema>;
 
 export const savedRestaurantSchema = z.object({

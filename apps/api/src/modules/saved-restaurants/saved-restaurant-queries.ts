@@ -4,11 +4,13 @@ import type { SavedRestaurant } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { restaurants, savedRestaurants } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { findQuickBookAvailability } from './quick-book-availability.ts';
 
-/** Newest first, each with what a restaurant card shows. */
+/** Newest first, each with what a restaurant card shows and its quick-book times as of `now`. */
 export async function listSavedRestaurants(
   db: Database,
   userId: number,
+  now: Date,
 ): Promise<SavedRestaurant[]> {
   const rows = await db
     .select({
@@ -25,12 +27,29 @@ export async function listSavedRestaurants(
         average_rating: restaurants.average_rating,
         review_count: restaurants.review_count,
       },
+      bookable: {
+        id: restaurants.id,
+        opening_hours: restaurants.opening_hours,
+        time_zone: restaurants.time_zone,
+        capacity_per_slot: restaurants.capacity_per_slot,
+        dining_duration_minutes: restaurants.dining_duration_minutes,
+      },
     })
     .from(savedRestaurants)
     .innerJoin(restaurants, eq(restaurants.id, savedRestaurants.restaurant_id))
     .where(eq(savedRestaurants.user_id, userId))
     .orderBy(desc(savedRestaurants.created_at), desc(savedRestaurants.restaurant_id));
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  const quickBook = await findQuickBookAvailability(
+    db,
+    rows.map((row) => row.bookable),
+    now,
+  );
+  // The presenter: the availability inputs stay on the server; the card gets its quick-book slots.
+  return rows.map(({ bookable, ...row }) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    restaurant: { ...row.restaurant, quick_book: quickBook.get(bookable.id) ?? [] },
+  }));
 }
 
 /** Answers true when a row was added, false when the restaurant was already saved. */

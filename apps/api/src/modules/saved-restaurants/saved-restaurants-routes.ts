@@ -46,7 +46,7 @@ export async function savedRestaurantsRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => ({
-      SavedRestaurants: await listSavedRestaurants(db, await authorizedUserId(request)),
+      SavedRestaurants: await listSavedRestaurants(db, await authorizedUserId(request), new Date()),
     }),
   );
 

@@ -1,8 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedRestaurantChangeSchema, savedRestaurantListSchema } from '@tablefor/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  savedRestaurantChangeSchema,
+  savedRestaurantListSchema,
+  zonedTimeToUtc,
+} from '@tablefor/shared';
 import { createTestApp, TEST_ADMIN_SECRET, type TestApp } from '../../test/test-app.ts';
 import { signedUpUser, signupInput } from '../../test/factories.ts';
-import { createRestaurant, createReview } from '../../test/restaurant-factory.ts';
+import {
+  createReservation,
+  createRestaurant,
+  createReview,
+  laTime,
+  nextWeekday,
+} from '../../test/restaurant-factory.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,5 +140,73 @@ describe('who may read and change a saved list', () => {
     const admin = { authorization: `Bearer ${signup.json().access_token}` };
     expect((await list(ann.id, admin)).json().SavedRestaurants).toHaveLength(1);
     expect((await list(999999, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('quick-book times on the saved cards (today, party of 2)', () => {
+  const WEDNESDAY = nextWeekday(3);
+  // Only Date is faked, so "today" and "now" are fixed while the database keeps its real timers.
+  const clockAt = (time: string) =>
+    vi.useFakeTimers({ toFake: ['Date'], now: laTime(WEDNESDAY, time) });
+  afterEach(() => vi.useRealTimers());
+
+  async function quickBookOf(restaurantIds: number[]) {
+    const ann = await signedUpUser(t);
+    for (const id of restaurantIds) await save(ann.id, id, ann.headers);
+    const res = await list(ann.id, ann.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const { SavedRestaurants } = savedRestaurantListSchema.parse(res.json());
+    return new Map(SavedRestaurants.map((s) => [s.restaurant_id, s.restaurant.quick_book]));
+  }
+  const slots = (at1800: boolean, at1830: boolean, at1900: boolean) => [
+    { time: '18:00', available: at1800 },
+    { time: '18:30', available: at1830 },
+    { time: '19:00', available: at1900 },
+  ];
+
+  it('marks a fully booked 18:30 unavailable and leaves the free times bookable', async () => {
+    clockAt('12:00');
+    // Half-hour sittings, so a booking at 18:30 fills that slot only; 3 of 4 seats leave no room for 2.
+    const full = await createRestaurant(t.db, {
+      capacity_per_slot: 4,
+      dining_duration_minutes: 30,
+    });
+    await createReservation(t.db, {
+      restaurant_id: full.id,
+      reservation_time: laTime(WEDNESDAY, '18:30'),
+      party_size: 3,
+    });
+    // A cancelled booking frees its seats again.
+    const freed = await createRestaurant(t.db, { capacity_per_slot: 2 });
+    await createReservation(t.db, {
+      restaurant_id: freed.id,
+      reservation_time: laTime(WEDNESDAY, '18:30'),
+      status: 'cancelled',
+    });
+    const quickBook = await quickBookOf([full.id, freed.id]);
+    expect(quickBook.get(full.id)).toEqual(slots(true, false, true));
+    expect(quickBook.get(freed.id)).toEqual(slots(true, true, true));
+  });
+
+  it("uses the restaurant's own date: Wednesday noon in Los Angeles is Thursday in Tokyo", async () => {
+    clockAt('12:00');
+    const tokyo = await createRestaurant(t.db, {
+      time_zone: 'Asia/Tokyo',
+      capacity_per_slot: 2,
+      dining_duration_minutes: 30,
+    });
+    await createReservation(t.db, {
+      restaurant_id: tokyo.id,
+      reservation_time: zonedTimeToUtc(addDays(WEDNESDAY, 1), '19:00', 'Asia/Tokyo'),
+    });
+    expect((await quickBookOf([tokyo.id])).get(tokyo.id)).toEqual(slots(true, true, false));
+  });
+
+  it('shows a time that has already started as unavailable', async () => {
+    clockAt('18:15');
+    const restaurant = await createRestaurant(t.db);
+    expect((await quickBookOf([restaurant.id])).get(restaurant.id)).toEqual(
+      slots(false, true, true),
+    );
   });
 });

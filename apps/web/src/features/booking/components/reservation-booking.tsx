@@ -2,7 +2,7 @@
 import type { RestaurantDetail } from '@tablefor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link/back-link';
 import { isAllowedBookingDate } from '@/features/restaurants/booking-form-defaults';
 import { useAvailability } from '../api/get-availability';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
@@ -33,9 +33,9 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
   return (
     <div className={styles.page}>
       <title>{`${t('booking.pageTitle', { name: restaurant.name })} · ${t('app.name')}`}</title>
-      <Link to={`/restaurants/${restaurant.id}`} className={styles.back}>
-        <span aria-hidden="true">←</span> {t('booking.backTo', { name: restaurant.name })}
-      </Link>
+      <BackLink to={`/restaurants/${restaurant.id}`}>
+        {t('booking.backTo', { name: restaurant.name })}
+      </BackLink>
       <div className={styles.layout}>
         <aside className={styles.summary}>
           <RestaurantSummary restaurant={restaurant} />

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tablefor/shared';
+import { PointsPanel } from '@/components/points-panel/points-panel';
 import { Popover } from '@/components/popover/popover';
 import { isAdminUser, useSignOut } from '@/lib/session';
 import styles from './menu.module.css';
@@ -26,18 +27,12 @@ export function ProfileMenu({ user }: { user: User }) {
       {(close) => (
         <div className={styles.menu}>
           <p className={styles.heading}>{t('profileMenu.hello', { firstName: user.first_name })}</p>
-          <div className={styles.points}>
-            <p className={styles.pointsLabel}>{t('profileMenu.points')}</p>
-            <p className={styles.pointsValue}>
-              {t('profileMenu.pointsEarned', { points: POINTS_EARNED })}
-            </p>
-            <div className={styles.progress} aria-hidden="true">
-              <span style={{ width: `${(POINTS_EARNED / NEXT_REWARD_POINTS) * 100}%` }} />
-            </div>
-            <p className={styles.pointsNext}>
-              {t('profileMenu.nextReward', { points: NEXT_REWARD_POINTS })}
-            </p>
-          </div>
+          <PointsPanel
+            label={t('profileMenu.points')}
+            earned={t('profileMenu.pointsEarned', { points: POINTS_EARNED })}
+            progress={POINTS_EARNED / NEXT_REWARD_POINTS}
+            next={t('profileMenu.nextReward', { points: NEXT_REWARD_POINTS })}
+          />
           <ul className={styles.list}>
             <li>
               <Link to={dashboard} onClick={close}>

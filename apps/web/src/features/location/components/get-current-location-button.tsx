@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserLocation } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
+import { LocateIcon } from '@/components/icons/icons';
 import { useUserLocation } from '../location-context';
-import { LocateIcon } from './locate-icon';
 import { useLocationNotice } from './use-location-notice';
 import styles from './get-current-location-button.module.css';
 
@@ -28,7 +28,7 @@ export function GetCurrentLocationButton({ className, onLocated }: Props) {
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <Button variant="secondary" size="sm" onClick={() => void locate()} loading={state.loading}>
-        {!state.loading && <LocateIcon />}
+        {!state.loading && <LocateIcon size={18} />}
         {state.loading ? t('location.locating') : t('location.getCurrent')}
       </Button>
       <p className={styles.notice} role="status">

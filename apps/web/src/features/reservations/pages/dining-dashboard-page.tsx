@@ -9,7 +9,7 @@ import { SavedRestaurantsPanel } from '@/features/saved-restaurants';
 import { useSession } from '@/lib/session';
 import { DashboardMenu, type DashboardView } from '../components/dashboard-menu';
 import { DashboardReservations } from '../components/dashboard-reservations';
-import { PointsPanel } from '../components/points-panel';
+import { DashboardPointsPanel } from '../components/dashboard-points-panel';
 import styles from './dining-dashboard-page.module.css';
 
 export function DiningDashboardPage() {
@@ -51,7 +51,7 @@ function Dashboard({ user }: { user: User }) {
           </div>
         </div>
         <div className={styles.points}>
-          <PointsPanel />
+          <DashboardPointsPanel />
         </div>
       </header>
       <div className={styles.layout}>

@@ -1,6 +1,7 @@
 /** /reservations/{id}/modify: choose a new date, time or party size for an upcoming reservation. */
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link/back-link';
 import { isReservationNotFound, parseReservationId, useReservation } from '../api/get-reservation';
 import { ModifyReservationForm } from '../components/modify-reservation-form';
 import { ReservationImage } from '../components/reservation-image';
@@ -29,9 +30,7 @@ export function ModifyReservationPage() {
   return (
     <div className={styles.page}>
       <title>{`${t('reservations.modify.pageTitle')} · ${t('app.name')}`}</title>
-      <Link to={`/reservations/${reservation.id}`} className={styles.back}>
-        <span aria-hidden="true">←</span> {t('reservations.modify.back')}
-      </Link>
+      <BackLink to={`/reservations/${reservation.id}`}>{t('reservations.modify.back')}</BackLink>
       <h1 className={styles.title}>{t('reservations.modify.pageTitle')}</h1>
       <section className={styles.current} aria-label={restaurant.name}>
         <ReservationImage className={styles.thumb} src={restaurant.preview_img} alt="" />

@@ -1,19 +1,39 @@
-/** 6:00, 6:30 and 7:00 PM today for two: links to the restaurant page with its form prefilled. */
+/**
+ * 6:00, 6:30 and 7:00 PM today for two: a free time links to the restaurant page with its form
+ * prefilled, a taken one is struck out like the search results' slots. Without availability data
+ * (`slots` undefined) every time stays a link, as the booking form checks it anyway.
+ */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatTime12h } from '@tablefor/shared';
-import { QUICK_BOOK_TIMES, quickBookUrl } from '../lib/quick-book';
+import { QUICK_BOOK_TIMES, formatTime12h, quickBookSlots, type TimeSlot } from '@tablefor/shared';
+import { quickBookUrl } from '../lib/quick-book';
 import styles from './restaurant-card.module.css';
 
-export function QuickBookButtons({ restaurantId, name }: { restaurantId: number; name: string }) {
+type QuickBookButtonsProps = { restaurantId: number; name: string; slots?: TimeSlot[] };
+
+export function QuickBookButtons({ restaurantId, name, slots }: QuickBookButtonsProps) {
   const { t } = useTranslation();
+  const shown = slots
+    ? quickBookSlots(slots)
+    : QUICK_BOOK_TIMES.map((time) => ({ time, available: true }));
   return (
     <ul className={styles.quickBook} aria-label={t('cards.quickBook', { name })}>
-      {QUICK_BOOK_TIMES.map((time) => (
+      {shown.map(({ time, available }) => (
         <li key={time}>
-          <Link to={quickBookUrl(restaurantId, time)} className={styles.slot}>
-            {formatTime12h(time)}
-          </Link>
+          {available ? (
+            <Link to={quickBookUrl(restaurantId, time)} className={styles.slot}>
+              {formatTime12h(time)}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className={`${styles.slot} ${styles.unavailable}`}
+              disabled
+              aria-label={t('results.slotUnavailable', { time: formatTime12h(time) })}
+            >
+              {formatTime12h(time)}
+            </button>
+          )}
         </li>
       ))}
     </ul>

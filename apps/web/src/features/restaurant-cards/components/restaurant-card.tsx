@@ -2,16 +2,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dollarSigns, firstCuisine, type SearchResult } from '@tablefor/shared';
+import { dollarSigns, firstCuisine, type SearchResult, type TimeSlot } from '@tablefor/shared';
 import { QuickBookButtons } from './quick-book-buttons';
 import { RestaurantImage } from './restaurant-image';
 import { SaveToggle } from './save-toggle';
 import styles from './restaurant-card.module.css';
 
+/** `quick_book`: availability of the quick-book times today for two, when the data carries it. */
 export type CardRestaurant = Pick<
   SearchResult,
   'id' | 'name' | 'preview_img' | 'cuisines' | 'cost' | 'neighborhood'
->;
+> & { quick_book?: TimeSlot[] };
 
 const TAGS = ['hotSpot', 'specialOccasion', 'fitForFoodies'] as const;
 
@@ -53,7 +54,7 @@ export function RestaurantCard({ restaurant }: { restaurant: CardRestaurant }) {
             </li>
           ))}
         </ul>
-        <QuickBookButtons restaurantId={id} name={name} />
+        <QuickBookButtons restaurantId={id} name={name} slots={restaurant.quick_book} />
       </div>
     </article>
   );

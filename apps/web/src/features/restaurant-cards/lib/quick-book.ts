@@ -1,7 +1,5 @@
-/** The card's quick-book times and the restaurant-page links that prefill its booking form. */
+/** The restaurant-page links of the card's quick-book times, which prefill its booking form. */
 import { DEFAULT_PARTY_SIZE, DEFAULT_TIME_ZONE, zonedDateString } from '@tablefor/shared';
-
-export const QUICK_BOOK_TIMES = ['18:00', '18:30', '19:00'] as const;
 
 export function quickBookUrl(
   restaurantId: number,

@@ -1,6 +1,7 @@
 /** /restaurants/{id}/reviews: every review of the restaurant with its name, average and count. */
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link/back-link';
 import { useRestaurantReviews, WriteReview } from '@/features/reviews';
 import { isNotFoundError, isValidRestaurantId, useRestaurant } from '../api/get-restaurant';
 import { RatingSummary } from '../components/rating-summary';
@@ -31,10 +32,9 @@ export function RestaurantReviewsPage() {
   return (
     <div className={styles.page}>
       <title>{`${t('restaurant.reviews.pageTitle', { name: restaurant.name })} · ${t('app.name')}`}</title>
-      <Link to={`/restaurants/${restaurant.id}`} className={styles.back}>
-        <span aria-hidden="true">←</span>{' '}
+      <BackLink to={`/restaurants/${restaurant.id}`}>
         {t('restaurant.reviews.backTo', { name: restaurant.name })}
-      </Link>
+      </BackLink>
       <header className={styles.header}>
         <h1 className={styles.title}>
           {t('restaurant.reviews.pageTitle', { name: restaurant.name })}

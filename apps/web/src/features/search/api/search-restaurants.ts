@@ -1,6 +1,12 @@
 /** GET /api/restaurants/search: the results pages (infinite), the filter facets and the top-rated row. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '@tablefor/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  QUICK_BOOK_SEARCH_TIME,
+  quickBookSlots,
+  zonedDateString,
+  type SearchResponse,
+} from '@tablefor/shared';
 import { api } from '@/lib/api-client';
 import { toApiParams, type SearchState } from '../lib/search-params';
 
@@ -42,15 +48,30 @@ export function useSearchFacets() {
 
 export const TOP_RATED_COUNT = 8;
 
+/**
+ * The best-rated restaurants as cards. Searching today at 18:30 makes each result's five slots
+ * cover the cards' quick-book times, so the cards show real availability.
+ */
 export function useTopRatedRestaurants() {
+  const date = zonedDateString(new Date(), DEFAULT_TIME_ZONE);
   return useQuery({
-    queryKey: ['restaurants', 'top-rated'],
+    queryKey: ['restaurants', 'top-rated', date],
     queryFn: ({ signal }) =>
       fetchSearch(
-        new URLSearchParams({ sort: 'rating', pageSize: String(TOP_RATED_COUNT) }),
+        new URLSearchParams({
+          sort: 'rating',
+          pageSize: String(TOP_RATED_COUNT),
+          date,
+          time: QUICK_BOOK_SEARCH_TIME,
+        }),
         signal,
       ),
-    select: (response) => response.restaurants,
-    staleTime: 5 * 60_000,
+    select: (response) =>
+      response.restaurants.map((restaurant) => ({
+        ...restaurant,
+        quick_book: quickBookSlots(restaurant.slots),
+      })),
+    // Short-lived: the cards now show which tables are still free, not just ratings.
+    staleTime: 30_000,
   });
 }
