@@ -1,15 +1,21 @@
 /** The bar above every page: city, language, 'For Businesses', logo and the account actions. */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LogoMark, MapPinIcon, SearchIcon } from '@/components/icons/icons';
+import { CalendarIcon, LogoMark, MapPinIcon, SearchIcon } from '@/components/icons/icons';
 import { LocationBanner, useOptionalUserLocation } from '@/features/location';
 import { useSession } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 import { SignedOutActions } from './signed-out-actions';
-import { UpcomingReservationsMenu } from './upcoming-reservations-menu';
 import styles from './top-bar.module.css';
+
+// Only signed-in diners have reservations: their menu (and the reservation contracts it parses
+// with) loads after the first paint instead of weighing on every page's first load.
+const UpcomingReservationsMenu = lazy(() =>
+  import('./upcoming-reservations-menu').then((m) => ({ default: m.UpcomingReservationsMenu })),
+);
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -41,7 +47,15 @@ export function TopBar() {
         <div className={styles.actions}>
           {user ? (
             <>
-              <UpcomingReservationsMenu userId={user.id} />
+              <Suspense
+                fallback={
+                  <span className={styles.iconButton} aria-hidden="true">
+                    <CalendarIcon />
+                  </span>
+                }
+              >
+                <UpcomingReservationsMenu userId={user.id} />
+              </Suspense>
               <NotificationsMenu />
               <ProfileMenu user={user} />
             </>

@@ -5,10 +5,6 @@ import { api, ApiError } from '@/lib/api-client';
 import { reservationCodeHeaders } from '@/lib/reservation-codes';
 import { reservationKeys } from './reservation-keys';
 
-export function parseReservationId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 export function getReservation(reservationId: number, signal?: AbortSignal): Promise<Reservation> {
   return api.get(`/api/reservations/${reservationId}`, {
     schema: reservationSchema,

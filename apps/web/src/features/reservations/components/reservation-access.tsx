@@ -5,7 +5,7 @@
 import { Navigate, Outlet, useParams } from 'react-router';
 import { reservationCode } from '@/lib/reservation-codes';
 import { useSession } from '@/lib/session';
-import { parseReservationId } from '../api/get-reservation';
+import { parseReservationId } from '../lib/reservation-id';
 
 export function ReservationAccess() {
   const { user } = useSession();

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
-import { isReservationNotFound, parseReservationId, useReservation } from '../api/get-reservation';
+import { isReservationNotFound, useReservation } from '../api/get-reservation';
+import { parseReservationId } from '../lib/reservation-id';
 import { ModifyReservationForm } from '../components/modify-reservation-form';
 import { ReservationImage } from '../components/reservation-image';
 import {

@@ -5,7 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { isReservationNotFound, parseReservationId, useReservation } from '../api/get-reservation';
+import { isReservationNotFound, useReservation } from '../api/get-reservation';
+import { parseReservationId } from '../lib/reservation-id';
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog';
 import { ReservationActions } from '../components/reservation-actions';
 import { ReservationHeading } from '../components/reservation-heading';

@@ -1,13 +1,16 @@
-/** GET /api/restaurants/{id}/reviews and GET /api/users/{id}/reviews, both newest first. */
+/**
+ * GET /api/restaurants/{id}/reviews and GET /api/users/{id}/reviews, both newest first. Read
+ * without a zod schema, like the restaurant itself: these lists load with the restaurant pages,
+ * and zod stays with the forms (see lib/response-guards.ts).
+ */
 import { useQuery } from '@tanstack/react-query';
-import { reviewListSchema, type ReviewList } from '@tablefor/shared';
+import type { ReviewList } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
 import { restaurantReviewsKey, userReviewsKey } from './review-keys';
 
 export function getRestaurantReviews(restaurantId: number, signal?: AbortSignal) {
   return api.get<ReviewList>(`/api/restaurants/${restaurantId}/reviews`, {
     auth: false,
-    schema: reviewListSchema,
     signal,
   });
 }
@@ -24,8 +27,7 @@ export function useRestaurantReviews(restaurantId: number) {
 export function useUserReviews(userId: number | undefined) {
   return useQuery({
     queryKey: userReviewsKey(userId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<ReviewList>(`/api/users/${userId}/reviews`, { schema: reviewListSchema, signal }),
+    queryFn: ({ signal }) => api.get<ReviewList>(`/api/users/${userId}/reviews`, { signal }),
     select: (list) => list.Reviews,
     enabled: userId !== undefined,
   });

@@ -39,7 +39,7 @@ describe('review actions', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ReviewActions review={review} />, { user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Delete your review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your review?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Review not found');
     expect(dialog).toBeInTheDocument();

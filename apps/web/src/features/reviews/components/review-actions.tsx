@@ -1,12 +1,18 @@
 /** Edit and Delete on a review, shown only to its author (spec §6). */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { useSession } from '@/lib/session';
-import { DeleteReviewModal } from './delete-review-modal';
-import { EditReviewModal } from './review-form-modal';
 import styles from './review-actions.module.css';
+
+// Loaded when the author opens one: the forms bring zod, which no restaurant page needs up front.
+const EditReviewModal = lazy(() =>
+  import('./review-form-modal').then((m) => ({ default: m.EditReviewModal })),
+);
+const DeleteReviewModal = lazy(() =>
+  import('./delete-review-modal').then((m) => ({ default: m.DeleteReviewModal })),
+);
 
 export function ReviewActions({ review }: { review: Review }) {
   const { t } = useTranslation();
@@ -34,8 +40,10 @@ export function ReviewActions({ review }: { review: Review }) {
       >
         {t('reviews.delete')}
       </Button>
-      {open === 'edit' && <EditReviewModal review={review} onClose={close} />}
-      {open === 'delete' && <DeleteReviewModal review={review} onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'edit' && <EditReviewModal review={review} onClose={close} />}
+        {open === 'delete' && <DeleteReviewModal review={review} onClose={close} />}
+      </Suspense>
     </div>
   );
 }

@@ -26,12 +26,12 @@ describe('write a review', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the form when signed in and not yet reviewed', () => {
+  it('opens the form when signed in and not yet reviewed', async () => {
     renderWithProviders(<WriteReview restaurant={restaurant} reviews={[byOther]} />, {
       user: testUser,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Write a review' }));
-    expect(screen.getByRole('dialog', { name: 'Write a review' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Write a review' })).toHaveTextContent(
       'How was your visit to Bestia?',
     );
   });
@@ -44,12 +44,12 @@ describe('write a review', () => {
     expect(screen.getByText('You have reviewed this restaurant')).toBeInTheDocument();
   });
 
-  it('opens the form on arrival with ?review=true', () => {
+  it('opens the form on arrival with ?review=true', async () => {
     renderWithProviders(<WriteReview restaurant={restaurant} reviews={[]} openFromUrl />, {
       user: testUser,
       route: '/restaurants/12?review=true',
     });
-    expect(screen.getByRole('dialog', { name: 'Write a review' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Write a review' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in on arrival with ?review=true', () => {

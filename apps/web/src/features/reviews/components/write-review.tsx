@@ -2,15 +2,19 @@
  * 'Write a review': signed out it opens sign-in; signed in it opens the form, unless the user has
  * already reviewed the restaurant. ?review=true opens it on arrival (after sign-in if needed).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
-import { CreateReviewModal } from './review-form-modal';
 import styles from './write-review.module.css';
+
+// The form and its zod schema load when a diner opens it, not with every restaurant page.
+const CreateReviewModal = lazy(() =>
+  import('./review-form-modal').then((m) => ({ default: m.CreateReviewModal })),
+);
 
 type WriteReviewProps = {
   restaurant: { id: number; name: string };
@@ -69,11 +73,13 @@ export function WriteReview({ restaurant, reviews, openFromUrl = false }: WriteR
         {t('reviews.write')}
       </Button>
       {open && user && (
-        <CreateReviewModal
-          restaurantId={restaurant.id}
-          restaurantName={restaurant.name}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CreateReviewModal
+            restaurantId={restaurant.id}
+            restaurantName={restaurant.name}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
