@@ -90,6 +90,13 @@ test('a signed-out diner books through the chat and lands on the confirmed reser
     chat_notes: 'Window seat please',
   });
   await expect(page.getByRole('heading', { name: 'Reservation confirmed' })).toBeVisible();
+
+  // The guest's browser holds the booking's code: it may change the booking without an account.
+  await page.getByRole('link', { name: 'Modify' }).click();
+  await expect(page).toHaveURL(/\/reservations\/\d+\/modify$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Modify Your Reservation' }),
+  ).toBeVisible();
 });
 
 test('the Demo User requests a callback and lands on the reservation', async ({ page }) => {

@@ -41,12 +41,12 @@ export function AppRoutes() {
         {/* Also open to a signed-out diner holding this reservation's access code. */}
         <Route element={<ReservationAccess />}>
           <Route path="reservations/:reservationId" element={<Page.ReservationPage />} />
-        </Route>
-        <Route element={<RequireUser />}>
           <Route
             path="reservations/:reservationId/modify"
             element={<Page.ModifyReservationPage />}
           />
+        </Route>
+        <Route element={<RequireUser />}>
           <Route path="users/:userId/dining-dashboard" element={<Page.DiningDashboardPage />} />
         </Route>
         <Route path="create-restaurant" element={placeholder('pages.createRestaurant')} />
