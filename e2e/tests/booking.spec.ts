@@ -7,17 +7,33 @@ function soonDate(): string {
   return new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function openBookingPage(page: Page, restaurantId: number) {
+/** Opens the booking page and picks a free time (the first or the last of that day). */
+async function openBookingPage(
+  page: Page,
+  restaurantId: number,
+  { time = '19:00', partySize = 2, pick = 'first' }: BookingPick = {},
+) {
   await page.goto(
-    `/restaurants/${restaurantId}/reservations?date=${soonDate()}&time=19:00&partySize=2`,
+    `/restaurants/${restaurantId}/reservations?date=${soonDate()}&time=${time}&partySize=${partySize}`,
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const slots = page.getByRole('list', { name: /Times on/ });
   await expect(slots.getByRole('button').first()).toBeVisible();
-  // Any free time of that day (the restaurant may be closed at 7:00 PM on that weekday).
+  // Any free time of that day (the restaurant may be closed at the asked time on that weekday).
   const free = slots.getByRole('button', { disabled: false });
-  await free.first().click();
-  await expect(free.first()).toHaveAttribute('aria-pressed', 'true');
+  const slot = pick === 'first' ? free.first() : free.last();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+}
+
+type BookingPick = { time?: string; partySize?: number; pick?: 'first' | 'last' };
+
+async function signInAsDemoUser(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const signIn = page.getByRole('dialog');
+  await signIn.getByRole('button', { name: 'Demo User' }).click();
+  await expect(signIn).toBeHidden();
 }
 
 async function say(page: Page, text: string, reply: string | RegExp) {
@@ -100,12 +116,7 @@ test('a signed-out diner books through the chat and lands on the confirmed reser
 });
 
 test('the Demo User requests a callback and lands on the reservation', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-  const signIn = page.getByRole('dialog');
-  await signIn.getByRole('button', { name: 'Demo User' }).click();
-  await expect(signIn).toBeHidden();
-
+  await signInAsDemoUser(page);
   await openBookingPage(page, 4);
   await page.getByRole('button', { name: 'Reserve this table' }).click();
   await page
@@ -138,6 +149,76 @@ test('the Demo User requests a callback and lands on the reservation', async ({ 
     phone_number: '5551234567',
   });
   expect(body.user_id).toEqual(expect.any(Number));
+  await expect(page.getByRole('heading', { name: 'Reservation confirmed' })).toBeVisible();
+});
+
+test('the Demo User books through the chat without being asked for name or e-mail', async ({
+  page,
+}) => {
+  // Four bot replies of 1.5-2.5 s each, then 2 s before the booking.
+  test.setTimeout(45_000);
+  await signInAsDemoUser(page);
+  await openBookingPage(page, 11, { time: '20:30', partySize: 3, pick: 'last' });
+  await page.getByRole('button', { name: 'Reserve this table' }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to confirm?' })
+    .getByRole('button', { name: /Chat/ })
+    .click();
+
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(chat.getByText('Is that correct? Please answer yes or no.')).toBeVisible({
+    timeout: 5_000,
+  });
+  await say(page, 'yes', /I'll book it under .+ and send the confirmation to demo@tablefor\.app\./);
+  await expect(chat.getByText(/dietary restrictions/)).toBeVisible({ timeout: 5_000 });
+  await expect(chat.getByText('Great! What name should the reservation be under?')).toHaveCount(0);
+  await say(page, 'Gluten free, please', /added that to your reservation notes/);
+  await say(page, 'no', /confirming your reservation now/);
+
+  await page.waitForURL(/\/reservations\/\d+$/, { timeout: 10_000 });
+  const { status, body } = await fetchReservation(page, reservationIdOf(page));
+  expect(status).toBe(200);
+  expect(body).toMatchObject({
+    status: 'confirmed',
+    contact_method: 'chat',
+    party_size: 3,
+    chat_notes: 'Gluten free, please',
+  });
+  expect(body.user_id).toEqual(expect.any(Number));
+  await expect(page.getByRole('heading', { name: 'Reservation confirmed' })).toBeVisible();
+});
+
+test('a signed-out diner requests a callback with a formatted phone number', async ({ page }) => {
+  await openBookingPage(page, 12, { time: '18:00', partySize: 4, pick: 'last' });
+  await page.getByRole('button', { name: 'Reserve this table' }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to confirm?' })
+    .getByRole('button', { name: /Phone Call/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Request a call' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+  await expect(dialog.getByLabel('Email')).toHaveValue('');
+
+  await dialog.getByLabel('Name').fill('Casey Caller');
+  await dialog.getByLabel('Email').fill('casey.callback@example.com');
+  const phone = dialog.getByLabel('Phone number');
+  await phone.pressSequentially('5551234567');
+  await expect(phone).toHaveValue('(555) 123-4567');
+  await dialog.getByRole('button', { name: 'Request a call' }).click();
+  await expect(dialog.getByText('Callback requested')).toBeVisible({ timeout: 5_000 });
+
+  await page.waitForURL(/\/reservations\/\d+$/, { timeout: 10_000 });
+  const { status, body } = await fetchReservation(page, reservationIdOf(page));
+  expect(status).toBe(200);
+  expect(body).toMatchObject({
+    status: 'pending_callback',
+    contact_method: 'phone',
+    party_size: 4,
+    user_id: null,
+    guest_name: 'Casey Caller',
+    guest_email: 'casey.callback@example.com',
+    phone_number: '5551234567',
+  });
   await expect(page.getByRole('heading', { name: 'Reservation confirmed' })).toBeVisible();
 });
 

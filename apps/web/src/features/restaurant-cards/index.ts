@@ -3,3 +3,4 @@ export { RestaurantCard, type CardRestaurant } from './components/restaurant-car
 export { RestaurantImage, FALLBACK_IMAGE } from './components/restaurant-image';
 export { SaveToggle } from './components/save-toggle';
 export { savedRestaurantsQueryKey } from './api/use-toggle-saved';
+export { invalidateQuickBookLists, quickBookListKeys } from './api/refresh-quick-book';

@@ -3,7 +3,7 @@ import type { RestaurantDetail } from '@tablefor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link/back-link';
-import { isAllowedBookingDate } from '@/features/restaurants/booking-form-defaults';
+import { isAllowedBookingDate } from '@/features/restaurants';
 import { useAvailability } from '../api/get-availability';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
 import { BookingDialog } from './booking-dialog';

@@ -11,10 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
-import {
-  bookingDateRange,
-  type BookingFormValues,
-} from '@/features/restaurants/booking-form-defaults';
+import { bookingDateRange, type BookingFormValues } from '@/features/restaurants';
 import type { ChoiceError } from '../hooks/use-reservation-choice';
 import { formatBookingDate, timeZoneCity } from '../lib/booking-labels';
 import { formErrorMessageKey } from '../lib/booking-messages';

@@ -2,7 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreatedReservation } from '@tablefor/shared';
+import { invalidateQuickBookLists } from '@/features/restaurant-cards';
 import { rememberReservationCode } from '@/lib/reservation-codes';
+import { useSession } from '@/lib/session';
 import { createReservation } from '../api/create-reservation';
 import {
   reservationRequest,
@@ -13,6 +15,7 @@ import {
 export function useBookReservation(restaurantId: number, timeZone: string, choice: BookingChoice) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useSession();
 
   const mutation = useMutation({
     mutationFn: (contact: BookingContact) =>
@@ -24,6 +27,8 @@ export function useBookReservation(restaurantId: number, timeZone: string, choic
         queryKey: ['restaurants', restaurantId, 'availability'],
       });
       void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      // The booked table is gone from the cards' quick-book times too.
+      void invalidateQuickBookLists(queryClient, user?.id ?? null);
     },
     onError: () => {
       void queryClient.invalidateQueries({

@@ -12,7 +12,7 @@ import {
   restaurantToday,
   type BookingFormError,
   type BookingFormValues,
-} from '@/features/restaurants/booking-form-defaults';
+} from '@/features/restaurants';
 
 export type ChoiceError = BookingFormError | 'unavailable';
 

@@ -1,7 +1,7 @@
 /** The booking flow's messages (shared `reservationMessages`) in the reader's language. */
 import type { TFunction } from 'i18next';
 import { reservationMessages } from '@tablefor/shared';
-import type { BookingFormError } from '@/features/restaurants/booking-form-defaults';
+import type { BookingFormError } from '@/features/restaurants';
 
 export type ReservationMessageKey = keyof typeof reservationMessages;
 

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
 import { reservationCode } from '@/lib/reservation-codes';
+import { facetsStale, seedQuickBookLists, staleQuickBookLists } from '@/test/quick-book-lists';
 import { postedBody, stubBookingApi, testCreated } from '../test/booking-fixtures';
 import { choiceError } from '../hooks/use-reservation-choice';
 import { BookingPage } from './booking-page';
@@ -186,7 +187,8 @@ describe('BookingPage', () => {
           201,
         ),
     });
-    await renderPage();
+    const { queryClient } = await renderPage();
+    seedQuickBookLists(queryClient, testUser.id);
     const dialog = await openChoice();
     fireEvent.click(within(dialog).getByRole('button', { name: /Phone Call/ }));
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Diaz');
@@ -200,6 +202,9 @@ describe('BookingPage', () => {
       guest_name: 'Ana Diaz',
     });
     expect(screen.getByText('Callback requested')).toBeInTheDocument();
+    // The cards' quick-book times (top-rated row, search results, saved list) refetch.
+    expect(staleQuickBookLists(queryClient, testUser.id)).toEqual([true, true, true]);
+    expect(facetsStale(queryClient)).toBe(false);
     await tick(2000);
     expect(screen.getByText('reservation /reservations/56')).toBeInTheDocument();
     expect(reservationCode(56)).toBeNull();

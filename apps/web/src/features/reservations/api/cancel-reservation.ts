@@ -1,8 +1,10 @@
 /** DELETE /api/reservations/{id}: the reservation comes back with status 'cancelled'. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reservationSchema, type Reservation } from '@tablefor/shared';
+import { invalidateQuickBookLists } from '@/features/restaurant-cards';
 import { api } from '@/lib/api-client';
 import { reservationCodeHeaders } from '@/lib/reservation-codes';
+import { useSession } from '@/lib/session';
 import { reservationKeys } from './reservation-keys';
 
 export function cancelReservation(reservationId: number): Promise<Reservation> {
@@ -18,13 +20,18 @@ export function useCancelReservation(
   onCancelled?: (reservation: Reservation) => void,
 ) {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return useMutation({
     mutationFn: () => cancelReservation(reservationId),
     onSuccess: async (reservation) => {
       onCancelled?.(reservation);
       queryClient.setQueryData(reservationKeys.detail(reservationId), reservation);
       // Lists drop cancelled reservations: the menu and the dashboard refetch theirs.
-      await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+        // The freed or moved table changes the cards' quick-book times as well.
+        invalidateQuickBookLists(queryClient, user?.id ?? null),
+      ]);
     },
   });
 }

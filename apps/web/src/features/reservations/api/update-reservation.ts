@@ -6,8 +6,10 @@ import {
   type Reservation,
   type UpdateReservationInput,
 } from '@tablefor/shared';
+import { invalidateQuickBookLists } from '@/features/restaurant-cards';
 import { api, ApiError } from '@/lib/api-client';
 import { reservationCodeHeaders } from '@/lib/reservation-codes';
+import { useSession } from '@/lib/session';
 import { reservationKeys } from './reservation-keys';
 
 export type AlternativeTime = { date: string; time: string };
@@ -31,11 +33,16 @@ export function alternativesOf(error: unknown): AlternativeTime[] {
 
 export function useUpdateReservation(reservationId: number) {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return useMutation({
     mutationFn: (input: UpdateReservationInput) => updateReservation(reservationId, input),
     onSuccess: async (reservation) => {
       queryClient.setQueryData(reservationKeys.detail(reservationId), reservation);
-      await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+        // The freed or moved table changes the cards' quick-book times as well.
+        invalidateQuickBookLists(queryClient, user?.id ?? null),
+      ]);
     },
   });
 }

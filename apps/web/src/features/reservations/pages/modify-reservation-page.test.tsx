@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { BOOKABLE_TIMES } from '@tablefor/shared';
 import { Route, Routes } from 'react-router';
+import { staleQuickBookLists, seedQuickBookLists } from '@/test/quick-book-lists';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
 import { testReservation } from '../test/test-reservation';
 import { ModifyReservationPage } from './modify-reservation-page';
@@ -65,7 +66,8 @@ describe('ModifyReservationPage', () => {
 
   it('sends the new time as UTC and returns to the reservation', async () => {
     const fetch = mockApi(() => jsonResponse(reservation));
-    renderPage();
+    const { queryClient } = renderPage();
+    seedQuickBookLists(queryClient, testUser.id);
     fireEvent.click(await screen.findByRole('radio', { name: '9:00 PM' }));
     fireEvent.change(screen.getByLabelText('Party size'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -75,6 +77,10 @@ describe('ModifyReservationPage', () => {
     const body = JSON.parse(String(put?.[1]?.body)) as Record<string, unknown>;
     expect(body.party_size).toBe(6);
     expect(body.reservation_time).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} 0[45]:00:00$`));
+    // The old and the new time change the cards' quick-book times.
+    await waitFor(() =>
+      expect(staleQuickBookLists(queryClient, testUser.id)).toEqual([true, true, true]),
+    );
   });
 
   it('on 409 says the time is gone and offers the alternatives', async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { staleQuickBookLists, seedQuickBookLists } from '@/test/quick-book-lists';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
 import { rememberReservationCode } from '@/lib/reservation-codes';
 import { ReservationAccess } from '../components/reservation-access';
@@ -79,12 +80,17 @@ describe('ReservationPage', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(jsonResponse(testReservation()))
       .mockResolvedValueOnce(jsonResponse(testReservation({ status: 'cancelled' })));
-    renderPage('/reservations/41?showCancelModal=true');
+    const { queryClient } = renderPage('/reservations/41?showCancelModal=true');
+    seedQuickBookLists(queryClient, testUser.id);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(dialog).not.toBeInTheDocument();
     expect(requestOf(fetch, 1)).toMatchObject({ url: '/api/reservations/41', method: 'DELETE' });
+    // The freed table shows again on the cards' quick-book times.
+    await waitFor(() =>
+      expect(staleQuickBookLists(queryClient, testUser.id)).toEqual([true, true, true]),
+    );
   });
 
   it('shows a clear not-found state when the API answers 404', async () => {

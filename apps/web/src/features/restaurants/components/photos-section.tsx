@@ -2,6 +2,7 @@
 import type { RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { useGallery } from '../hooks/use-gallery';
+import { GalleryPhotos } from './gallery-photos';
 import { ProfileSection, SectionEmpty } from './profile-section';
 import styles from './media-sections.module.css';
 
@@ -21,20 +22,13 @@ export function PhotosSection({ restaurant }: { restaurant: RestaurantDetail }) 
       {visible.length === 0 ? (
         <SectionEmpty title={t('restaurant.photos.empty')} />
       ) : (
-        <ul className={styles.gallery}>
-          {visible.map((url, index) => (
-            <li key={url} className={styles.galleryItem}>
-              <img
-                src={url}
-                alt={t('restaurant.photos.imageAlt', { n: index + 1, name: restaurant.name })}
-                loading="lazy"
-                decoding="async"
-                className={styles.photo}
-                onError={() => hide(url)}
-              />
-            </li>
-          ))}
-        </ul>
+        <GalleryPhotos
+          urls={visible}
+          listClassName={styles.gallery}
+          itemClassName={styles.galleryItem}
+          altOf={(n) => t('restaurant.photos.imageAlt', { n, name: restaurant.name })}
+          onError={hide}
+        />
       )}
     </ProfileSection>
   );

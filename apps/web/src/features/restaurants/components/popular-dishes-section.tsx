@@ -2,6 +2,7 @@
 import { firstCuisine, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { useGallery } from '../hooks/use-gallery';
+import { GalleryPhotos } from './gallery-photos';
 import { ProfileSection, SectionEmpty } from './profile-section';
 import styles from './media-sections.module.css';
 
@@ -20,20 +21,13 @@ export function PopularDishesSection({ restaurant }: { restaurant: RestaurantDet
       ) : (
         <>
           {cuisine && <p className={styles.lead}>{t('restaurant.dishes.lead', { cuisine })}</p>}
-          <ul className={styles.strip}>
-            {dishes.map((url, index) => (
-              <li key={url} className={styles.stripItem}>
-                <img
-                  src={url}
-                  alt={t('restaurant.dishes.imageAlt', { n: index + 1, name: restaurant.name })}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.photo}
-                  onError={() => hide(url)}
-                />
-              </li>
-            ))}
-          </ul>
+          <GalleryPhotos
+            urls={dishes}
+            listClassName={styles.strip}
+            itemClassName={styles.stripItem}
+            altOf={(n) => t('restaurant.dishes.imageAlt', { n, name: restaurant.name })}
+            onError={hide}
+          />
         </>
       )}
     </ProfileSection>

@@ -8,6 +8,7 @@ import {
   type SearchResponse,
 } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
+import { quickBookListKeys } from '@/features/restaurant-cards';
 import { toApiParams, type SearchState } from '../lib/search-params';
 
 export type Position = { latitude: number; longitude: number };
@@ -28,7 +29,7 @@ export function nextSearchPage(last: SearchResponse): number | undefined {
 
 export function useSearchResults(state: SearchState, position: Position | null) {
   return useInfiniteQuery({
-    queryKey: ['restaurants', 'search', state, position],
+    queryKey: [...quickBookListKeys.searchResults, state, position],
     queryFn: ({ pageParam, signal }) =>
       fetchSearch(toApiParams(state, pageParam, position), signal),
     initialPageParam: 1,
@@ -55,7 +56,7 @@ export const TOP_RATED_COUNT = 8;
 export function useTopRatedRestaurants() {
   const date = zonedDateString(new Date(), DEFAULT_TIME_ZONE);
   return useQuery({
-    queryKey: ['restaurants', 'top-rated', date],
+    queryKey: [...quickBookListKeys.topRated, date],
     queryFn: ({ signal }) =>
       fetchSearch(
         new URLSearchParams({

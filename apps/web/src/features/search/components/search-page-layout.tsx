@@ -1,0 +1,36 @@
+/** The frame of both search pages: the document title, the search bar band, then the page body. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchState } from '../lib/search-params';
+import { SearchBar } from './search-bar';
+import styles from '../pages/search-page.module.css';
+
+type SearchPageLayoutProps = {
+  title: string;
+  state: SearchState;
+  onSearch: (patch: Partial<SearchState>) => void;
+  /** The URL's query string: a new search remounts the bar with its values. */
+  searchKey: string;
+  children: ReactNode;
+};
+
+export function SearchPageLayout({
+  title,
+  state,
+  onSearch,
+  searchKey,
+  children,
+}: SearchPageLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <div className={styles.band}>
+        <div className={styles.inner}>
+          <SearchBar key={searchKey} state={state} onSearch={onSearch} />
+        </div>
+      </div>
+      <div className={styles.inner}>{children}</div>
+    </div>
+  );
+}
