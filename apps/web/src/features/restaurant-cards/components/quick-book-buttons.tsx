@@ -3,13 +3,13 @@
  * prefilled, a taken one is struck out like the search results' slots. Without availability data
  * (`slots` undefined) every time stays a link, as the booking form checks it anyway.
  */
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QUICK_BOOK_TIMES, formatTime12h, quickBookSlots, type TimeSlot } from '@tablefor/shared';
+import { QUICK_BOOK_TIMES, quickBookSlots, type TimeSlot as Slot } from '@tablefor/shared';
+import { TimeSlot } from '@/components/time-slot/time-slot';
 import { quickBookUrl } from '../lib/quick-book';
 import styles from './restaurant-card.module.css';
 
-type QuickBookButtonsProps = { restaurantId: number; name: string; slots?: TimeSlot[] };
+type QuickBookButtonsProps = { restaurantId: number; name: string; slots?: Slot[] };
 
 export function QuickBookButtons({ restaurantId, name, slots }: QuickBookButtonsProps) {
   const { t } = useTranslation();
@@ -20,20 +20,12 @@ export function QuickBookButtons({ restaurantId, name, slots }: QuickBookButtons
     <ul className={styles.quickBook} aria-label={t('cards.quickBook', { name })}>
       {shown.map(({ time, available }) => (
         <li key={time}>
-          {available ? (
-            <Link to={quickBookUrl(restaurantId, time)} className={styles.slot}>
-              {formatTime12h(time)}
-            </Link>
-          ) : (
-            <button
-              type="button"
-              className={`${styles.slot} ${styles.unavailable}`}
-              disabled
-              aria-label={t('results.slotUnavailable', { time: formatTime12h(time) })}
-            >
-              {formatTime12h(time)}
-            </button>
-          )}
+          <TimeSlot
+            time={time}
+            available={available}
+            to={quickBookUrl(restaurantId, time)}
+            className={styles.slot}
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,32 @@
+/**
+ * One bookable time in a row of slots: a free time links to where it is booked, a taken one is a
+ * disabled, struck-out button that says so to screen readers.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatTime12h } from '@tablefor/shared';
+import styles from './time-slot.module.css';
+
+type TimeSlotProps = { time: string; available: boolean; to: string; className?: string };
+
+export function TimeSlot({ time, available, to, className = '' }: TimeSlotProps) {
+  const { t } = useTranslation();
+  const label = formatTime12h(time);
+  if (available) {
+    return (
+      <Link to={to} className={`${styles.slot} ${className}`}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${styles.slot} ${styles.unavailable} ${className}`}
+      disabled
+      aria-label={t('results.slotUnavailable', { time: label })}
+    >
+      {label}
+    </button>
+  );
+}
