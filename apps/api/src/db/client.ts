@@ -42,6 +42,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) is removed from
+  // the pool and replaced on next use; without a listener its 'error' would crash the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: idle connection closed (${error.message})`);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
