@@ -6,7 +6,7 @@ import {
   restaurantImagePath,
 } from '../modules/images/scene-catalog.ts';
 import { CUISINES, CUISINE_BY_NAME, type CuisineProfile } from './cuisines.ts';
-import { LA_NEIGHBORHOODS, type Neighborhood } from './la-neighborhoods.ts';
+import { LA_NEIGHBORHOODS, type Neighborhood } from '../modules/geocoding/la-neighborhoods.ts';
 import { describeOpeningHours, randomOpeningHours } from './opening-hours.ts';
 import type { Random } from './prng.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LA_NEIGHBORHOODS } from '../../seed/la-neighborhoods.ts';
+import { LA_NEIGHBORHOODS } from './la-neighborhoods.ts';
 import { gazetteerGeocode, gazetteerReverseGeocode } from './gazetteer.ts';
 
 const where = (address: string) => {

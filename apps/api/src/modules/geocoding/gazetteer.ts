@@ -3,7 +3,7 @@
  * major US cities. Street addresses resolve to their neighborhood's centre.
  */
 import { distanceInMiles, haversineMiles } from '@tablefor/shared';
-import { LA_NEIGHBORHOODS, type Neighborhood, type Street } from '../../seed/la-neighborhoods.ts';
+import { LA_NEIGHBORHOODS, type Neighborhood, type Street } from './la-neighborhoods.ts';
 import {
   containsWords,
   normalizeText,

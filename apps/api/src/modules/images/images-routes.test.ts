@@ -1,11 +1,14 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imagesRoutes } from './images-routes.ts';
+import { registerErrorHandler } from '../../http/errors.ts';
+import { IMAGE_CACHE_CONTROL, imagesRoutes } from './images-routes.ts';
+import type { PictureStore } from './picture-store.ts';
 import { RESTAURANT_IMAGE_COUNT } from './scene-catalog.ts';
 
 const app = Fastify();
 
 beforeAll(async () => {
+  registerErrorHandler(app);
   await app.register(imagesRoutes);
   await app.ready();
 });
@@ -21,7 +24,9 @@ describe('image routes', () => {
       const response = await app.inject({ method: 'GET', url: `/images/restaurants/${n}.svg` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=604800, stale-while-revalidate=86400',
+      );
       expect(response.headers.etag).toMatch(/^".+"$/);
       expect(isSvg(response.body)).toBe(true);
       expect(response.body).not.toMatch(/NaN|undefined/);
@@ -59,7 +64,88 @@ describe('image routes', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: ['image: Not found'] });
+      expect(response.json()).toMatchObject({ errors: ['image: Not found'] });
     }
+  });
+
+  it('serves every picture with the one cache policy and its manifest ETag', async () => {
+    expect(IMAGE_CACHE_CONTROL).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    for (const url of [
+      '/images/landing-2.svg',
+      '/images/fallback.svg',
+      '/images/restaurants/48.svg',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+      expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+      expect(response.headers['last-modified']).toBeUndefined();
+    }
+  });
+
+  it('answers 304 without a body, keeping the cache headers, for a matching If-None-Match', async () => {
+    const first = await app.inject({ method: 'GET', url: '/images/landing-3.svg' });
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await app.inject({
+        method: 'GET',
+        url: '/images/landing-3.svg',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+    }
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/images/landing-3.svg',
+      headers: { 'if-none-match': '"stale"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('answers 404 for names outside the manifest, traversal included', async () => {
+    for (const url of [
+      '/images/landing-4.svg',
+      '/images/manifest.json',
+      '/images/restaurants/7.png',
+      '/images/restaurants/07.svg',
+      '/images/restaurants/..%2Ffallback.svg',
+      '/images/restaurants/..%2F..%2Fmanifest.json',
+      '/images/..%2F..%2Fpackage.json',
+      '/images/..%2F..%2Fsrc%2Fapp.ts',
+      '/images/%2E%2E%2F%2E%2E%2Fpackage.json',
+      '/images/__proto__',
+      '/images/constructor',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ errors: ['image: Not found'] });
+    }
+  });
+
+  it('serves whatever PictureStore it is given (uploads will plug in here)', async () => {
+    const store: PictureStore = {
+      read: async (name) =>
+        name === 'restaurants/upload-1.svg'
+          ? {
+              body: Buffer.from('<svg/>'),
+              contentType: 'image/svg+xml; charset=utf-8',
+              etag: '"u1"',
+            }
+          : null,
+    };
+    const other = Fastify();
+    await other.register(imagesRoutes, { store });
+    const found = await other.inject({ method: 'GET', url: '/images/restaurants/upload-1.svg' });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toBe('<svg/>');
+    expect(found.headers.etag).toBe('"u1"');
+    const missing = await other.inject({ method: 'GET', url: '/images/restaurants/7.svg' });
+    expect(missing.statusCode).toBe(404);
+    await other.close();
   });
 });

@@ -1,36 +1,48 @@
-/** Serves the product's own pictures (restaurants, landing, fallback): generated SVG, never hot-linked. */
-import { createHash } from 'node:crypto';
+/** Serves the stock pictures (restaurants, landing, fallback) as static files from a PictureStore. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { restaurantImageSvg } from './food-scenes.ts';
-import { pageImageSvg } from './landing-scenes.ts';
+import { notFound } from '../../http/errors.ts';
+import { readPictureManifest, STOCK_PICTURES_DIR } from './picture-manifest.ts';
+import { createManifestFolderStore, type PictureStore } from './picture-store.ts';
 
-const PAGE_IMAGES = ['landing-1', 'landing-2', 'landing-3', 'fallback'] as const;
-const etags = new Map<string, string>();
+/**
+ * The URLs carry no content hash (restaurant rows store `/images/restaurants/7.svg`), so a redrawn
+ * picture keeps its URL and `immutable` would pin the old bytes in caches for a year. Instead: a
+ * week of freshness (pictures change only when the artwork tool is run and committed), a day more
+ * served stale while revalidating, and a cheap revalidation by ETag (304, no body) after that.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, key: string, svg: string | null) {
-  if (svg === null) return reply.status(404).send({ errors: ['image: Not found'] });
-  let etag = etags.get(key);
-  if (!etag) {
-    etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
-    etags.set(key, etag);
-  }
-  reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
-    .header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.send(svg);
+export type ImagesRoutesOptions = { store?: PictureStore };
+
+/** If-None-Match holds this ETag (or `*`); weak and strong forms compare alike for a GET. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }
 
-export async function imagesRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/images/restaurants/:file', async (request, reply) => {
-    const match = /^(\d{1,3})\.svg$/.exec(request.params.file);
-    const svg = match ? restaurantImageSvg(Number(match[1])) : null;
-    return sendSvg(request, reply, `restaurant-${request.params.file}`, svg);
-  });
-  for (const name of PAGE_IMAGES) {
-    app.get(`/images/${name}.svg`, async (request, reply) =>
-      sendSvg(request, reply, name, pageImageSvg(name)),
-    );
+export async function imagesRoutes(app: FastifyInstance, options: ImagesRoutesOptions = {}) {
+  const store =
+    options.store ?? createManifestFolderStore(STOCK_PICTURES_DIR, readPictureManifest());
+
+  async function serve(name: string, request: FastifyRequest, reply: FastifyReply) {
+    const picture = await store.read(name);
+    if (!picture) throw notFound('image');
+    reply
+      .header('content-type', picture.contentType)
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('etag', picture.etag);
+    if (matchesEtag(request.headers['if-none-match'], picture.etag))
+      return reply.status(304).send();
+    return reply.send(picture.body);
   }
+
+  app.get<{ Params: { file: string } }>('/images/restaurants/:file', (request, reply) =>
+    serve(`restaurants/${request.params.file}`, request, reply),
+  );
+  app.get<{ Params: { file: string } }>('/images/:file', (request, reply) =>
+    serve(request.params.file, request, reply),
+  );
 }

@@ -1,86 +1,31 @@
-/** Which illustrated scene each restaurant image number shows; the seed matches them to cuisines. */
+/** Which scene each stock restaurant picture shows, from the committed manifest; the seed matches them to cuisines. */
+import { readPictureManifest } from './picture-manifest.ts';
 
-export const SCENE_KINDS = [
-  'pasta',
-  'pizza',
-  'salad',
-  'wine',
-  'sushi',
-  'ramen',
-  'interior',
-  'tacos',
-  'cocktail',
-  'bbq',
-  'bowl',
-  'curry',
-  'burger',
-  'steak',
-  'dessert',
-  'dumplings',
-  'seafood',
-] as const;
-export type SceneKind = (typeof SCENE_KINDS)[number];
+const RESTAURANT_FILE = /^restaurants\/(\d+)\.svg$/;
 
-/** Image n (1-based) shows RESTAURANT_SCENES[n - 1]; variants of a kind differ in palette and layout. */
-export const RESTAURANT_SCENES: readonly SceneKind[] = [
-  'pasta',
-  'sushi',
-  'tacos',
-  'interior',
-  'salad',
-  'ramen',
-  'steak',
-  'pizza',
-  'curry',
-  'wine',
-  'dumplings',
-  'burger',
-  'seafood',
-  'bowl',
-  'dessert',
-  'bbq',
-  'cocktail',
-  'pasta',
-  'sushi',
-  'tacos',
-  'interior',
-  'salad',
-  'ramen',
-  'steak',
-  'pizza',
-  'curry',
-  'wine',
-  'dumplings',
-  'burger',
-  'seafood',
-  'bowl',
-  'dessert',
-  'bbq',
-  'cocktail',
-  'pasta',
-  'sushi',
-  'tacos',
-  'interior',
-  'salad',
-  'ramen',
-  'steak',
-  'pizza',
-  'curry',
-  'wine',
-  'seafood',
-  'bowl',
-  'dessert',
-  'interior',
-];
+/** Scene kind of restaurant picture n, at index n - 1. */
+function restaurantKinds(): string[] {
+  const kinds: string[] = [];
+  for (const [file, entry] of Object.entries(readPictureManifest())) {
+    const match = RESTAURANT_FILE.exec(file);
+    if (match) kinds[Number(match[1]) - 1] = entry.kind;
+  }
+  if (kinds.length === 0 || kinds.some((kind) => kind === undefined) || kinds.includes('')) {
+    throw new Error('static/images/manifest.json must list restaurants/1.svg … restaurants/N.svg');
+  }
+  return kinds;
+}
 
-export const RESTAURANT_IMAGE_COUNT = RESTAURANT_SCENES.length;
+const RESTAURANT_KINDS: readonly string[] = restaurantKinds();
+
+export const RESTAURANT_IMAGE_COUNT = RESTAURANT_KINDS.length;
 
 export const restaurantImagePath = (n: number) => `/images/restaurants/${n}.svg`;
 
 /** Image numbers by kind, for picking a picture that fits a cuisine. */
 export function imageNumbersOfKind(kind: string): number[] {
   const numbers: number[] = [];
-  RESTAURANT_SCENES.forEach((sceneKind, index) => {
+  RESTAURANT_KINDS.forEach((sceneKind, index) => {
     if (sceneKind === kind) numbers.push(index + 1);
   });
   return numbers;
