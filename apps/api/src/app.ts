@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { registerErrorHandler, routeNotFoundBody } from './http/errors.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -91,9 +91,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     if (webServed && isPageRequest(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ errors: [`route: ${request.method} ${request.url.split('?')[0]} does not exist`] });
+    return reply.status(404).send(routeNotFoundBody(request.method, request.url));
   });
   return app;
 }

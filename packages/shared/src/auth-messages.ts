@@ -1,21 +1,34 @@
 /** Account limits and the spec's messages: zod-free, so every page can load them cheaply. */
+import { defineMessages } from './messages/define-messages.ts';
+
 export const NAME_MAX_LENGTH = 20;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export const authMessages = {
+const maxName = { max: NAME_MAX_LENGTH };
+
+export const authMessageDefinitions = defineMessages('auth', {
   usernameRequired: 'Please select a username',
-  usernameTooLong: 'Please select a username less than 20 characters',
+  usernameTooLong: {
+    text: 'Please select a username less than {{max}} characters',
+    params: maxName,
+  },
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please provide a valid email address',
   firstNameRequired: 'Please enter your first name',
-  firstNameTooLong: 'First name must be less than 20 characters',
+  firstNameTooLong: { text: 'First name must be less than {{max}} characters', params: maxName },
   lastNameRequired: 'Please enter your last name',
-  lastNameTooLong: 'Last name must be less than 20 characters',
+  lastNameTooLong: { text: 'Last name must be less than {{max}} characters', params: maxName },
   passwordRequired: 'Please select a password',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooShort: {
+    text: 'Password must be at least {{min}} characters',
+    params: { min: PASSWORD_MIN_LENGTH },
+  },
+  passwordTooLong: {
+    text: 'Password must be at most {{max}} characters',
+    params: { max: PASSWORD_MAX_LENGTH },
+  },
   confirmRequired: 'Please confirm your password',
   confirmMismatch: 'Please double check your confirm password.',
   loginPasswordRequired: 'Please enter your password',
@@ -26,9 +39,21 @@ export const authMessages = {
   adminPasswordsMismatch: 'Passwords do not match',
   adminSecretInvalid: 'Invalid admin secret key',
   notAdmin: 'This account is not an administrator',
+  administratorsOnly: 'Administrators only',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   unauthorized: 'Unauthorized',
   sessionExpired: 'Session expired',
-} as const;
+  adminEmailRequired: 'Email is required',
+  adminUsernameRequired: 'Username is required',
+  adminFirstNameRequired: 'First name is required',
+  adminLastNameRequired: 'Last name is required',
+  adminPasswordRequired: 'Password is required',
+  adminConfirmRequired: 'Confirm password is required',
+  adminSecretRequired: 'Admin secret key is required',
+});
+
+/** The English sentences (what the API's `errors` say); `authCodes` name them in schemas. */
+export const authMessages = authMessageDefinitions.texts;
+export const authCodes = authMessageDefinitions.codes;
 
 export const DEMO_USER = { email: 'demo@tablefor.app', password: 'demo-password-2024' } as const;

@@ -2,13 +2,13 @@
 import { z } from 'zod';
 
 import {
-  authMessages,
+  authCodes,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-messages.ts';
 
-const m = authMessages;
+const m = authCodes;
 
 const requiredText = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required });
@@ -53,29 +53,33 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-const adminRequired = (label: string) => requiredText(`${label} is required`);
-
 export const adminSignupInputSchema = z.object({
-  email: adminRequired('Email')
+  email: requiredText(m.adminEmailRequired)
     .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: m.emailInvalid })
     .transform((value) => value.toLowerCase()),
-  username: adminRequired('Username').max(NAME_MAX_LENGTH, { error: m.usernameTooLong }),
-  first_name: adminRequired('First name').max(NAME_MAX_LENGTH, { error: m.firstNameTooLong }),
-  last_name: adminRequired('Last name').max(NAME_MAX_LENGTH, { error: m.lastNameTooLong }),
+  username: requiredText(m.adminUsernameRequired).max(NAME_MAX_LENGTH, {
+    error: m.usernameTooLong,
+  }),
+  first_name: requiredText(m.adminFirstNameRequired).max(NAME_MAX_LENGTH, {
+    error: m.firstNameTooLong,
+  }),
+  last_name: requiredText(m.adminLastNameRequired).max(NAME_MAX_LENGTH, {
+    error: m.lastNameTooLong,
+  }),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
+    .string({ error: m.adminPasswordRequired })
+    .min(1, { error: m.adminPasswordRequired })
     .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
     .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong }),
-  admin_secret_key: adminRequired('Admin secret key'),
+  admin_secret_key: requiredText(m.adminSecretRequired),
 });
 export type AdminSignupInput = z.infer<typeof adminSignupInputSchema>;
 
 export const adminSignupFormSchema = adminSignupInputSchema
   .extend({
     confirm_password: z
-      .string({ error: 'Confirm password is required' })
-      .min(1, { error: 'Confirm password is required' }),
+      .string({ error: m.adminConfirmRequired })
+      .min(1, { error: m.adminConfirmRequired }),
   })
   .refine((form) => form.password === form.confirm_password, {
     error: m.adminPasswordsMismatch,

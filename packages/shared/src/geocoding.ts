@@ -1,7 +1,7 @@
 /** Geocoding and user-location contracts: requests, answers, messages, limits and distance math. */
 import { z } from 'zod';
 import {
-  geocodingMessages,
+  geocodingCodes,
   LOCATION_SOURCES,
   MAX_ADDRESS_LENGTH,
   MAX_GEOCODE_BATCH_SIZE,
@@ -12,7 +12,7 @@ import {
   type UserLocation,
 } from './location.ts';
 
-const m = geocodingMessages;
+const m = geocodingCodes;
 
 const latitude = z
   .number({ error: m.coordinatesRequired })

@@ -1,4 +1,7 @@
 export * from './errors.ts';
+export * from './messages/define-messages.ts';
+export * from './messages/common-messages.ts';
+export * from './messages/message-catalog.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './zoned-time.ts';
@@ -20,3 +23,7 @@ export * from './reservation-time.ts';
 export * from './reviews.ts';
 export * from './saved-restaurants.ts';
 export * from './quick-book.ts';
+export * from './review-rules.ts';
+export * from './saved-restaurant-rules.ts';
+export * from './search-messages.ts';
+export * from './booking-window.ts';

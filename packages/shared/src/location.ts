@@ -1,4 +1,5 @@
 /** Location constants, messages, types and distance math: zod-free, so pages load them cheaply. */
+import { defineMessages } from './messages/define-messages.ts';
 
 export const GEOCODE_CACHE_TTL_MS = 5 * 60 * 1000;
 export const DEFAULT_GEOCODE_REGION = 'US';
@@ -18,25 +19,36 @@ export const DEVICE_GEOLOCATION_OPTIONS = {
   maximumAge: 2 * 60 * 1000,
 } as const;
 
-export const geocodingMessages = {
+export const geocodingMessageDefinitions = defineMessages('geocoding', {
   addressRequired: 'Address is required',
-  addressTooLong: `Address must be at most ${MAX_ADDRESS_LENGTH} characters`,
+  addressTooLong: {
+    text: 'Address must be at most {{max}} characters',
+    params: { max: MAX_ADDRESS_LENGTH },
+  },
   regionInvalid: 'Region must be a two-letter country code',
   coordinatesRequired: 'Valid latitude and longitude are required',
   restaurantsMustBeArray: 'Restaurants must be an array',
-  batchTooLarge: `At most ${MAX_GEOCODE_BATCH_SIZE} addresses can be geocoded at once`,
+  batchTooLarge: {
+    text: 'At most {{max}} addresses can be geocoded at once',
+    params: { max: MAX_GEOCODE_BATCH_SIZE },
+  },
   placeTypeInvalid: 'Place type must be lowercase letters and underscores',
-  radiusInvalid: `Radius must be between 1 and ${MAX_NEARBY_RADIUS_METERS} meters`,
+  radiusInvalid: {
+    text: 'Radius must be between 1 and {{max}} meters',
+    params: { max: MAX_NEARBY_RADIUS_METERS },
+  },
   geocodingFailed: 'Geocoding failed',
   reverseGeocodingFailed: 'Reverse geocoding failed',
   distanceFailed: 'Distance calculation failed',
   nearbyPlacesFailed: 'Nearby places search failed',
   batchRequestFailed: 'Batch geocoding request failed',
   batchFailed: 'Batch geocoding failed',
-} as const;
+});
+export const geocodingMessages = geocodingMessageDefinitions.texts;
+export const geocodingCodes = geocodingMessageDefinitions.codes;
 
 /** What the browser reports when device or IP location fails (spec §8). */
-export const locationErrorMessages = {
+export const locationMessageDefinitions = defineMessages('location', {
   notSupported: 'Geolocation is not supported by this browser',
   denied: 'Location access denied by user',
   unavailable: 'Location information unavailable',
@@ -44,7 +56,9 @@ export const locationErrorMessages = {
   unknown: 'Unknown location error',
   ipUnavailable: 'IP geolocation service unavailable',
   ipFailed: 'IP geolocation failed',
-} as const;
+});
+export const locationErrorMessages = locationMessageDefinitions.texts;
+export const locationCodes = locationMessageDefinitions.codes;
 
 export const LOCATION_SOURCES = ['gps', 'ip', 'default'] as const;
 export type LocationSource = (typeof LOCATION_SOURCES)[number];

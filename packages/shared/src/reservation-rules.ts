@@ -1,20 +1,30 @@
 /** Booking limits, statuses and the spec's messages: zod-free, so pages load them cheaply. */
+import { defineMessages } from './messages/define-messages.ts';
+
 export const BOOKING_WINDOW_MONTHS = 6;
 export const MODIFY_WINDOW_DAYS = 21;
 export const DEFAULT_BOOKING_TIME = '17:00';
+/** The header (and `?code=` for calendar links) that carries a guest booking's access code. */
+export const RESERVATION_CODE_HEADER = 'X-Reservation-Code';
 
-export const reservationMessages = {
+export const reservationMessageDefinitions = defineMessages('reservation', {
   partySize: 'Please select party size',
   date: 'Please select a date',
   futureTime: 'Please select a future time',
   time: 'Please select a time',
-  tooFarAhead: 'Please select a date within the next 6 months',
+  tooFarAhead: {
+    text: 'Please select a date within the next {{months}} months',
+    params: { months: BOOKING_WINDOW_MONTHS },
+  },
   closed: 'The restaurant is not open at that time',
   unavailable: 'That time is no longer available',
   newDate: 'Please select a new date',
   newTime: 'Please select a new time',
   newPartySize: 'Please select your party size',
-  modifyTooFarAhead: 'Please select a date within the next 21 days',
+  modifyTooFarAhead: {
+    text: 'Please select a date within the next {{days}} days',
+    params: { days: MODIFY_WINDOW_DAYS },
+  },
   createFailed: 'Failed to create reservation. Please try again.',
   callbackFailed: 'Failed to request callback. Please try again.',
   guestName: 'Please enter your name',
@@ -22,7 +32,19 @@ export const reservationMessages = {
   guestEmailInvalid: 'Please enter a valid email',
   phone: 'Please enter a valid 10-digit phone number',
   chatEmailInvalid: "That doesn't look like a valid email address.",
-} as const;
+  restaurantMismatch: 'Does not match the restaurant in the address',
+  signInToBookForAccount: 'Sign in to book for an account',
+  bookOnlyForYourself: 'You can only book for yourself',
+  ownReservationsOnly: 'You can only see your own reservations',
+  cancelled: 'This reservation was cancelled',
+  pastCannotChange: 'A past reservation cannot be changed',
+  pastCannotCancel: 'A past reservation cannot be cancelled',
+});
+
+/** The English sentences (what the API's `errors` say); `reservationCodes` name them in schemas. */
+export const reservationMessages = reservationMessageDefinitions.texts;
+export const reservationCodes = reservationMessageDefinitions.codes;
+
 export const reservationStatuses = ['pending_callback', 'confirmed', 'cancelled'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 export const contactMethods = ['phone', 'chat'] as const;

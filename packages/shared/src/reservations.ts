@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './party-size.ts';
 import { phoneDigits } from './phone.ts';
 
-import { contactMethods, reservationMessages, reservationStatuses } from './reservation-rules.ts';
+import { contactMethods, reservationCodes, reservationStatuses } from './reservation-rules.ts';
 import { isoDateSchema, timeSlotSchema } from './search.ts';
 import { DEFAULT_PARTY_SIZE } from './search-options.ts';
 
-const m = reservationMessages;
+const m = reservationCodes;
 
 /** 'YYYY-MM-DD HH:mm:ss' (UTC, the spec's form) or any ISO-8601 instant with an offset. */
 export const reservationTimeSchema = z

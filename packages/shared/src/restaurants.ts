@@ -1,5 +1,6 @@
 /** Restaurant contracts: the full record, the list, and the review it carries. */
 import { z } from 'zod';
+import { RESTAURANT_LIST_MAX_PAGE_SIZE, searchCodes as m } from './search-messages.ts';
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -64,15 +65,15 @@ export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 
 export const restaurantListQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be 1 or more' })
+    .number({ error: m.pageNumber })
+    .int({ error: m.pageWhole })
+    .min(1, { error: m.pageMin })
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int({ error: 'pageSize must be a whole number' })
-    .min(1, { error: 'pageSize must be between 1 and 500' })
-    .max(500, { error: 'pageSize must be between 1 and 500' })
+    .number({ error: m.pageSizeNumber })
+    .int({ error: m.pageSizeWhole })
+    .min(1, { error: m.listPageSizeRange })
+    .max(RESTAURANT_LIST_MAX_PAGE_SIZE, { error: m.listPageSizeRange })
     .default(100),
 });
 

@@ -1,29 +1,19 @@
 /** Review contracts: writing, editing and listing reviews, with the spec's messages and limits. */
 import { z } from 'zod';
 import { reviewSchema } from './restaurants.ts';
-
-export const reviewMessages = {
-  text: 'Please tell us about your experience',
-  tooLong: 'Review can not exceed 500 characters',
-  rating: 'Please rate your experience',
-  duplicate: 'You have already reviewed this restaurant',
-  notFound: 'Review not found',
-} as const;
-
-export const MAX_REVIEW_LENGTH = 500;
-export const DEFAULT_REVIEW_RATING = 5;
+import { DEFAULT_REVIEW_RATING, MAX_REVIEW_LENGTH, reviewCodes } from './review-rules.ts';
 
 const reviewText = z
-  .string({ error: reviewMessages.text })
+  .string({ error: reviewCodes.text })
   .trim()
-  .min(1, { error: reviewMessages.text })
-  .max(MAX_REVIEW_LENGTH, { error: reviewMessages.tooLong });
+  .min(1, { error: reviewCodes.text })
+  .max(MAX_REVIEW_LENGTH, { error: reviewCodes.tooLong });
 
 const reviewRating = z
-  .number({ error: reviewMessages.rating })
-  .int({ error: reviewMessages.rating })
-  .min(1, { error: reviewMessages.rating })
-  .max(5, { error: reviewMessages.rating });
+  .number({ error: reviewCodes.rating })
+  .int({ error: reviewCodes.rating })
+  .min(1, { error: reviewCodes.rating })
+  .max(5, { error: reviewCodes.rating });
 
 export const createReviewInputSchema = z.object({
   review: reviewText,

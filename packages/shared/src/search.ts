@@ -1,13 +1,20 @@
 /** The search contract: query parameters of /search-results plus location, sort and page. */
 import { z } from 'zod';
-import { MAX_PARTY_SIZE } from './party-size.ts';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './party-size.ts';
+import {
+  SEARCH_MAX_PAGE,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchCodes as m,
+  SUGGESTIONS_MAX_LIMIT,
+  SUGGESTIONS_QUERY_MAX_LENGTH,
+} from './search-messages.ts';
 import { isBookableTime } from './time-slots.ts';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from './search-options.ts';
 
 const optionalText = z
   .string()
   .trim()
-  .max(200, { error: 'must be at most 200 characters' })
+  .max(SEARCH_TEXT_MAX_LENGTH, { error: m.textTooLong })
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -15,7 +22,7 @@ const optionalText = z
 export const priceRangeParam = z
   .string()
   .trim()
-  .regex(/^[1-4]([-,][1-4])?$/, { error: 'priceRange must be a level 1-4 or a pair like 1-3' })
+  .regex(/^[1-4]([-,][1-4])?$/, { error: m.priceRange })
   .transform((value) => {
     const [a, b = a] = value.split(/[-,]/).map(Number) as [number, number?];
     return { min: Math.min(a, b), max: Math.max(a, b) };
@@ -23,10 +30,10 @@ export const priceRangeParam = z
 
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateFormat })
   // Date.parse rolls '2024-02-30' over to March 1st; a real date survives the round trip.
   .refine((v) => new Date(Date.parse(`${v}T00:00:00Z`) || 0).toISOString().startsWith(v), {
-    error: 'date is not a real date',
+    error: m.dateNotReal,
   });
 
 export const searchQuerySchema = z
@@ -40,43 +47,41 @@ export const searchQuerySchema = z
     time: z
       .string()
       .refine(isBookableTime, {
-        error: 'time must be HH:mm between 10:00 and 22:00 on the half hour',
+        error: m.time,
       })
       .optional(),
     partySize: z.coerce
-      .number({ error: 'partySize must be a number' })
-      .int({ error: 'partySize must be a whole number' })
-      .min(1, { error: 'partySize must be between 1 and 20' })
-      .max(MAX_PARTY_SIZE, { error: 'partySize must be between 1 and 20' })
+      .number({ error: m.partySizeNumber })
+      .int({ error: m.partySizeWhole })
+      .min(MIN_PARTY_SIZE, { error: m.partySizeRange })
+      .max(MAX_PARTY_SIZE, { error: m.partySizeRange })
       .optional(),
     latitude: z.coerce
-      .number({ error: 'latitude must be a number' })
-      .min(-90, { error: 'latitude must be between -90 and 90' })
-      .max(90, { error: 'latitude must be between -90 and 90' })
+      .number({ error: m.latitudeNumber })
+      .min(-90, { error: m.latitudeRange })
+      .max(90, { error: m.latitudeRange })
       .optional(),
     longitude: z.coerce
-      .number({ error: 'longitude must be a number' })
-      .min(-180, { error: 'longitude must be between -180 and 180' })
-      .max(180, { error: 'longitude must be between -180 and 180' })
+      .number({ error: m.longitudeNumber })
+      .min(-180, { error: m.longitudeRange })
+      .max(180, { error: m.longitudeRange })
       .optional(),
-    sort: z
-      .enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(', ')}` })
-      .default('relevance'),
+    sort: z.enum(SORT_OPTIONS, { error: m.sort }).default('relevance'),
     page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int({ error: 'page must be a whole number' })
-      .min(1, { error: 'page must be 1 or more' })
-      .max(10_000, { error: 'page must be at most 10000' })
+      .number({ error: m.pageNumber })
+      .int({ error: m.pageWhole })
+      .min(1, { error: m.pageMin })
+      .max(SEARCH_MAX_PAGE, { error: m.pageMax })
       .default(1),
     pageSize: z.coerce
-      .number({ error: 'pageSize must be a number' })
-      .int({ error: 'pageSize must be a whole number' })
-      .min(1, { error: 'pageSize must be between 1 and 50' })
-      .max(SEARCH_MAX_PAGE_SIZE, { error: 'pageSize must be between 1 and 50' })
+      .number({ error: m.pageSizeNumber })
+      .int({ error: m.pageSizeWhole })
+      .min(1, { error: m.pageSizeRange })
+      .max(SEARCH_MAX_PAGE_SIZE, { error: m.pageSizeRange })
       .default(SEARCH_PAGE_SIZE),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
-    error: 'latitude and longitude must be given together',
+    error: m.coordinatesTogether,
     path: ['latitude'],
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -122,15 +127,15 @@ export const SUGGESTIONS_PER_GROUP = 4;
 
 export const suggestionsQuerySchema = z.object({
   q: z
-    .string({ error: 'q is required' })
+    .string({ error: m.queryRequired })
     .trim()
-    .min(1, { error: 'q is required' })
-    .max(100, { error: 'q must be at most 100 characters' }),
+    .min(1, { error: m.queryRequired })
+    .max(SUGGESTIONS_QUERY_MAX_LENGTH, { error: m.queryTooLong }),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be between 1 and 10' })
-    .max(10, { error: 'limit must be between 1 and 10' })
+    .number({ error: m.limitNumber })
+    .int({ error: m.limitWhole })
+    .min(1, { error: m.limitRange })
+    .max(SUGGESTIONS_MAX_LIMIT, { error: m.limitRange })
     .default(SUGGESTIONS_PER_GROUP),
 });
 

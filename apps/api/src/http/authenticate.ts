@@ -1,11 +1,12 @@
 /** Resolves the bearer token to a signed-in user once per request, and the guards built on it. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { authCodes } from '@tablefor/shared';
 import type { Database } from '../db/client.ts';
 import { isSessionActive } from '../modules/auth/sessions.ts';
 import { bearerToken, type TokenService } from '../modules/auth/tokens.ts';
 import { findUserById, type UserRow } from '../modules/users/user-queries.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, problem, unauthorized } from './errors.ts';
 
 export type Viewer = { user: UserRow; sessionId: string };
 
@@ -48,6 +49,6 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
 
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
-  if (!viewer.user.is_admin) throw forbidden('auth: Administrators only');
+  if (!viewer.user.is_admin) throw forbidden(problem('auth', authCodes.administratorsOnly));
   return viewer;
 }

@@ -1,50 +1,101 @@
-/** One error type with a status and `field: message` strings, and the handler that presents it. */
+/**
+ * One error type with a status and coded details, and the handler that presents it as
+ * `{ errors: ["field: message"], details: [{ field, code, params }] }`.
+ */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { issuesToErrors } from '@tablefor/shared';
+import {
+  authCodes,
+  commonCodes,
+  errorString,
+  issuesToDetails,
+  type ErrorDetail,
+  type MessageCode,
+  type MessageParams,
+} from '@tablefor/shared';
 import type { z } from 'zod';
+
+/** One detail: `problem('reservation', reservationCodes.cancelled)`. */
+export function problem(field: string, code: MessageCode, params?: MessageParams): ErrorDetail {
+  return params ? { field, code, params } : { field, code };
+}
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errors: string[],
+    readonly details: ErrorDetail[],
     readonly headers: Record<string, string> = {},
     /** More of the answer beside `errors` (a 409's alternative times). */
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(errors.join('; '));
+    super(details.map(errorString).join('; '));
+  }
+
+  get errors(): string[] {
+    return this.details.map(errorString);
   }
 }
 
-export const badRequest = (...errors: string[]) => new AppError(400, errors);
-export const unauthorized = (message = 'auth: Unauthorized') => new AppError(401, [message]);
-export const forbidden = (message = 'auth: Forbidden') => new AppError(403, [message]);
-export const notFound = (what: string) => new AppError(404, [`${what}: Not found`]);
-export const conflict = (...errors: string[]) => new AppError(409, errors);
+export const badRequest = (...details: ErrorDetail[]) => new AppError(400, details);
+export const unauthorized = (detail = problem('auth', authCodes.unauthorized)) =>
+  new AppError(401, [detail]);
+export const forbidden = (detail = problem('auth', commonCodes.forbidden)) =>
+  new AppError(403, [detail]);
+export const notFound = (what: string) => new AppError(404, [problem(what, commonCodes.notFound)]);
+export const conflict = (...details: ErrorDetail[]) => new AppError(409, details);
 
 /** Parses input with a shared schema, answering 400 with every field's first message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new AppError(400, issuesToErrors(result.error.issues));
+  if (!result.success) throw new AppError(400, issuesToDetails(result.error.issues));
   return result.data;
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+export type ErrorBody = Record<string, unknown> & { errors: string[]; details: ErrorDetail[] };
+
+export function errorBody(details: ErrorDetail[], extra: Record<string, unknown> = {}): ErrorBody {
+  return { ...extra, errors: details.map(errorString), details };
+}
+
+/** Any thrown error as an AppError: ours as they are, Fastify's 4xx coded, the rest a bare 500. */
+function asAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return new AppError(429, [
+      problem('rate_limit', commonCodes.rateLimited, { detail: error.message }),
+    ]);
+  }
+  if (status >= 400 && status < 500) {
+    const field = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'body' : 'request';
+    return new AppError(status, [
+      problem(field, commonCodes.badRequest, { detail: error.message }),
+    ]);
+  }
+  return new AppError(500, [problem('server', commonCodes.serverError)]);
+}
+
+/**
+ * The one error handler: logs what is unexpected, hides its details, answers the error shape.
+ * `present` lets a plugin add fields its clients read (the geocoding routes' `success: false`).
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  present: (body: ErrorBody) => Record<string, unknown> = (body) => body,
+) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ ...error.extra, errors: error.errors });
+    const answer = asAppError(error);
+    if (answer.statusCode >= 500 && !(error instanceof AppError)) {
+      request.log.error({ err: error }, 'unhandled error');
     }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ errors: [`rate_limit: ${error.message}`] });
-    }
-    if (status >= 400 && status < 500) {
-      const field = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'body' : 'request';
-      return reply.status(status).send({ errors: [`${field}: ${error.message}`] });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ errors: ['server: Something went wrong. Please try again.'] });
+    return reply
+      .status(answer.statusCode)
+      .headers(answer.headers)
+      .send(present(errorBody(answer.details, answer.extra)));
   });
+}
+
+/** The answer for a path no route serves. */
+export function routeNotFoundBody(method: string, url: string) {
+  const path = url.split('?')[0] ?? url;
+  return errorBody([problem('route', commonCodes.routeNotFound, { method, path })]);
 }

@@ -2,8 +2,16 @@
 import type { Catalog } from './catalog-en';
 import base from './es.json';
 import booking from './es/booking.json';
+import errors from './es/errors.json';
 import reservations from './es/reservations.json';
 import reviews from './es/reviews.json';
 import saved from './es/saved.json';
 
-export const es: Catalog = { ...base, ...booking, ...reservations, ...reviews, ...saved };
+export const es: Catalog = {
+  ...base,
+  ...booking,
+  ...reservations,
+  ...reviews,
+  ...saved,
+  ...errors,
+};

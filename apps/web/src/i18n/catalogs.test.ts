@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@tablefor/shared';
+import { messageCatalog } from '@tablefor/shared';
 import { en } from './catalog-en';
 import { es } from './catalog-es';
 
@@ -10,13 +10,41 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
+function text(catalog: typeof en, code: string): string | undefined {
+  const [domain = '', key = ''] = code.split('.');
+  return catalog.errors[domain]?.[key];
+}
+
+/** A template's parameters; `detail` (an outside service's own English words) may be left out. */
+const placeholders = (template: string) =>
+  [...template.matchAll(/\{\{(\w+)\}\}/g)]
+    .map((match) => match[1])
+    .filter((name) => name !== 'detail')
+    .sort();
+
 describe('translation catalogues', () => {
   it('have the same keys in English and Spanish', () => {
     expect(keys(es).sort()).toEqual(keys(en).sort());
   });
 
-  it('translate every shared auth message', () => {
-    const english = Object.values(en.messages);
-    for (const message of Object.values(authMessages)) expect(english).toContain(message);
+  it('have a text for every error code, in English and in Spanish', () => {
+    const codes = Object.keys(messageCatalog);
+    expect(codes.length).toBeGreaterThan(50);
+    for (const code of codes) {
+      expect(text(en, code), `English text of ${code}`).toBeTruthy();
+      expect(text(es, code), `Spanish text of ${code}`).toBeTruthy();
+    }
+  });
+
+  it('fill the same parameters in both languages', () => {
+    for (const code of Object.keys(messageCatalog)) {
+      const english = placeholders(text(en, code) ?? '');
+      expect(placeholders(text(es, code) ?? ''), `parameters of ${code}`).toEqual(english);
+    }
+  });
+
+  it('know no error code the shared catalogue does not', () => {
+    const codes = new Set(Object.keys(messageCatalog));
+    for (const key of keys(es.errors)) expect(codes, key).toContain(key);
   });
 });

@@ -1,22 +1,31 @@
-/** The error every API call throws: HTTP status, the raw 'field: message' list, readable text. */
-import { authMessages, errorMessageText } from '@tablefor/shared';
-import { isErrorBody } from './response-guards';
+/** The error every API call throws: HTTP status, the 'field: message' list and its coded details. */
+import { authCodes, errorMessageText, errorString, type ErrorDetail } from '@tablefor/shared';
+import { errorDetailsOf, isErrorBody } from './response-guards';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
+  /** The machine-readable twin of `errors`: what the app translates. */
+  readonly details: ErrorDetail[];
   /** The whole error body, for answers that carry more than messages (a 409's alternatives). */
   readonly body: unknown;
 
-  constructor(status: number, message: string, errors: string[] = [], body?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    errors: string[] = [],
+    body?: unknown,
+    details: ErrorDetail[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.body = body;
+    this.details = details;
   }
 
-  /** The messages a person should read (text after the first ': '). */
+  /** The messages as the API wrote them (text after the first ': '), in English. */
   get messages(): string[] {
     return this.errors.map(errorMessageText);
   }
@@ -24,12 +33,16 @@ export class ApiError extends Error {
 
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const errors = isErrorBody(body) ? body.errors : [];
+  const details = isErrorBody(body) ? errorDetailsOf(body) : [];
   const message = errors[0] ? errorMessageText(errors[0]) : `Request failed with status ${status}`;
-  return new ApiError(status, message, errors, body);
+  return new ApiError(status, message, errors, body, details);
 }
 
-export const unauthorizedError = () =>
-  new ApiError(401, authMessages.unauthorized, [`auth: ${authMessages.unauthorized}`]);
+function authError(detail: ErrorDetail): ApiError {
+  const text = errorString(detail);
+  return new ApiError(401, errorMessageText(text), [text], undefined, [detail]);
+}
 
+export const unauthorizedError = () => authError({ field: 'auth', code: authCodes.unauthorized });
 export const sessionExpiredError = () =>
-  new ApiError(401, authMessages.sessionExpired, [`auth: ${authMessages.sessionExpired}`]);
+  authError({ field: 'auth', code: authCodes.sessionExpired });

@@ -2,8 +2,9 @@
  * Access codes of reservations booked without signing in, kept in localStorage 'reservationCodes'
  * ({ [reservationId]: code }): the code is what lets this browser open that reservation again.
  */
+import { RESERVATION_CODE_HEADER } from '@tablefor/shared';
+
 const STORAGE_KEY = 'reservationCodes';
-export const RESERVATION_CODE_HEADER = 'X-Reservation-Code';
 
 function readCodes(): Record<string, string> {
   try {

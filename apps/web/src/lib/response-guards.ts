@@ -3,7 +3,13 @@
  * forms (loaded on demand): they would add ~25 kB gzip to the first load of every page, and the
  * API's own tests already hold its answers to the shared schemas.
  */
-import type { ErrorResponse, RefreshResponse, User } from '@tablefor/shared';
+import {
+  isMessageCode,
+  type ErrorDetail,
+  type ErrorResponse,
+  type RefreshResponse,
+  type User,
+} from '@tablefor/shared';
 
 type Shape = Record<string, unknown>;
 const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null;
@@ -13,6 +19,19 @@ export function isErrorBody(value: unknown): value is ErrorResponse {
     isObject(value) &&
     Array.isArray(value.errors) &&
     value.errors.every((error) => typeof error === 'string')
+  );
+}
+
+/** The coded details of an error body, those with a code this app knows. */
+export function errorDetailsOf(body: ErrorResponse): ErrorDetail[] {
+  if (!Array.isArray(body.details)) return [];
+  return body.details.filter(
+    (detail): detail is ErrorDetail =>
+      isObject(detail) &&
+      typeof detail.field === 'string' &&
+      typeof detail.code === 'string' &&
+      isMessageCode(detail.code) &&
+      (detail.params === undefined || isObject(detail.params)),
   );
 }
 

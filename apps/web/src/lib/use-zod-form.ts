@@ -1,16 +1,16 @@
 /** Form state checked by a shared zod schema: per-field messages that clear when the field changes. */
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issuesToFieldErrors } from '@tablefor/shared';
+import { issuesToFieldErrors, type ErrorDetail } from '@tablefor/shared';
 import type { z } from 'zod';
-import { translateMessage } from '@/i18n/message-text';
+import { errorText } from './error-text';
 
 type Fields = Record<string, string>;
 
 export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out>, initial: T) {
   const { t } = useTranslation();
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof T, ErrorDetail>>>({});
 
   const setField = useCallback((name: keyof T, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -29,7 +29,7 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out>, initia
       setErrors({});
       return result.data;
     }
-    setErrors(issuesToFieldErrors(result.error.issues) as Partial<Record<keyof T, string>>);
+    setErrors(issuesToFieldErrors(result.error.issues) as Partial<Record<keyof T, ErrorDetail>>);
     return null;
   }, [schema, values]);
 
@@ -39,7 +39,7 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out>, initia
       name,
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
-      error: error ? translateMessage(t, error) : undefined,
+      error: error ? errorText(t, error) : undefined,
     };
   };
 

@@ -3,11 +3,11 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   adminSignupInputSchema,
-  authMessages,
+  authCodes,
   authResponseSchema,
   loginInputSchema,
 } from '@tablefor/shared';
-import { AppError, forbidden, parseInput } from '../../http/errors.ts';
+import { forbidden, parseInput, problem } from '../../http/errors.ts';
 import { checkCredentials, signIn, signUp, type AuthDeps } from '../auth/auth-service.ts';
 
 const tags = ['admin'];
@@ -34,7 +34,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AuthDeps) {
     async (request, reply) => {
       const { admin_secret_key, ...input } = parseInput(adminSignupInputSchema, request.body);
       if (!sameSecret(admin_secret_key, deps.config.adminSecretKey)) {
-        throw new AppError(403, [`admin_secret_key: ${authMessages.adminSecretInvalid}`]);
+        throw forbidden(problem('admin_secret_key', authCodes.adminSecretInvalid));
       }
       reply.status(201);
       return signUp(deps, input, { isAdmin: true });
@@ -56,7 +56,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AuthDeps) {
     async (request) => {
       const input = parseInput(loginInputSchema, request.body);
       const user = await checkCredentials(deps, input, request.ip);
-      if (!user.is_admin) throw forbidden(`auth: ${authMessages.notAdmin}`);
+      if (!user.is_admin) throw forbidden(problem('auth', authCodes.notAdmin));
       return signIn(deps, user);
     },
   );

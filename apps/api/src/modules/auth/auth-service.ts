@@ -1,9 +1,9 @@
 /** Sign-up, sign-in, refresh and sign-out as plain functions over the database. */
 import type { AuthResponse, LoginInput, SignupInput } from '@tablefor/shared';
-import { authMessages } from '@tablefor/shared';
+import { authCodes } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, unauthorized } from '../../http/errors.ts';
+import { AppError, problem, unauthorized } from '../../http/errors.ts';
 import {
   createUser,
   findUserByEmail,
@@ -41,7 +41,7 @@ export async function signUp(
 }
 
 function tooManyAttempts(retryAfterSeconds: number) {
-  return new AppError(429, [`auth: ${authMessages.tooManyAttempts}`], {
+  return new AppError(429, [problem('auth', authCodes.tooManyAttempts)], {
     'retry-after': String(retryAfterSeconds),
   });
 }
@@ -68,7 +68,7 @@ export async function checkCredentials(
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     await recordAttempt(deps.db, accountKey, windowSeconds);
-    throw unauthorized(`credentials: ${authMessages.invalidCredentials}`);
+    throw unauthorized(problem('credentials', authCodes.invalidCredentials));
   }
   await clearAttempts(deps.db, accountKey);
   return user;
@@ -78,7 +78,7 @@ export async function checkCredentials(
 export async function refreshSession(deps: AuthDeps, token: string | null) {
   const claims = token ? await deps.tokens.verify(token, REFRESH_GRACE_SECONDS) : null;
   if (!claims || !(await revokeSession(deps.db, claims.sessionId))) {
-    throw unauthorized(`auth: ${authMessages.sessionExpired}`);
+    throw unauthorized(problem('auth', authCodes.sessionExpired));
   }
   return startSession(deps.db, deps.tokens, claims.userId);
 }

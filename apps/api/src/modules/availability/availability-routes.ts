@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
 import { findBookableRestaurant } from './bookable-restaurant.ts';
 import { findSlotAvailability } from './slot-availability.ts';
-import { idParam } from '../../http/id-param.ts';
+import { pathId } from '../../http/id-param.ts';
 
 export async function availabilityRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get(
@@ -27,9 +27,9 @@ export async function availabilityRoutes(app: FastifyInstance, { db }: { db: Dat
       },
     },
     async (request): Promise<Availability> => {
-      const id = idParam(request.params);
+      const id = pathId(request.params, 'restaurant');
       const query = parseInput(availabilityQuerySchema, request.query);
-      const restaurant = id === null ? null : await findBookableRestaurant(db, id);
+      const restaurant = await findBookableRestaurant(db, id);
       if (!restaurant) throw notFound('restaurant');
       const slots = await findSlotAvailability(
         db,

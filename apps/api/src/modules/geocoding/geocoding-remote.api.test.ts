@@ -142,7 +142,7 @@ describe('a configured remote geocoder', () => {
     async (address) => {
       const res = await post('geocode', { address });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         success: false,
         message: m.geocodingFailed,
         errors: [`geocoder: ${m.geocodingFailed}`],

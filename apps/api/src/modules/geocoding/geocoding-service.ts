@@ -1,8 +1,10 @@
 /** Geocoding use cases over whichever geocoder is configured, answering the API's errors. */
 import {
   distanceInMiles,
+  geocodingCodes as c,
   geocodingMessages as m,
-  locationErrorMessages,
+  locationCodes,
+  type MessageCode,
   type BatchResult,
   type DistanceInput,
   type GeocodeBatchInput,
@@ -15,7 +17,7 @@ import {
 } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, problem } from '../../http/errors.ts';
 import { OutsideServiceError } from './bounded-fetch.ts';
 import { cachedGeocoder } from './cached-geocoder.ts';
 import { createGazetteerGeocoder } from './gazetteer.ts';
@@ -44,21 +46,25 @@ export function createGeocodingServices(db: Database, config: Config): Geocoding
 }
 
 /** Unknown → 404; a geocoder that cannot answer → 502; both with the spec's message. */
-async function answer<T>(field: string, message: string, ask: () => Promise<T | null>): Promise<T> {
+async function answer<T>(
+  field: string,
+  code: MessageCode,
+  ask: () => Promise<T | null>,
+): Promise<T> {
   let result: T | null;
   try {
     result = await ask();
   } catch (error) {
     if (error instanceof GeocoderUnavailableError)
-      throw new AppError(502, [`geocoder: ${message}`]);
+      throw new AppError(502, [problem('geocoder', code)]);
     throw error;
   }
-  if (result === null) throw new AppError(404, [`${field}: ${message}`]);
+  if (result === null) throw new AppError(404, [problem(field, code)]);
   return result;
 }
 
 export function geocodeAddress(s: GeocodingServices, input: GeocodeInput): Promise<GeocodeResult> {
-  return answer('address', m.geocodingFailed, () =>
+  return answer('address', c.geocodingFailed, () =>
     s.geocoder.geocode(input.address, input.region),
   );
 }
@@ -67,7 +73,7 @@ export function reverseGeocode(
   s: GeocodingServices,
   { latitude, longitude }: ReverseGeocodeInput,
 ): Promise<GeocodeResult> {
-  return answer('location', m.reverseGeocodingFailed, () =>
+  return answer('location', c.reverseGeocodingFailed, () =>
     s.geocoder.reverseGeocode(latitude, longitude),
   );
 }
@@ -125,7 +131,7 @@ export async function nearbyPlaces(
 ): Promise<Place[]> {
   const { latitude, longitude, place_type, radius } = input;
   if (place_type === 'restaurant') return findNearbyRestaurants(s.db, latitude, longitude, radius);
-  return answer('place_type', m.nearbyPlacesFailed, () =>
+  return answer('place_type', c.nearbyPlacesFailed, () =>
     s.geocoder.nearbyPlaces(latitude, longitude, place_type, radius),
   );
 }
@@ -135,7 +141,7 @@ export async function locateIp(s: GeocodingServices, ip: string): Promise<IpLoca
     return await s.ipLocator.locate(ip);
   } catch (error) {
     if (error instanceof OutsideServiceError) {
-      throw new AppError(502, [`ip: ${locationErrorMessages.ipUnavailable}`]);
+      throw new AppError(502, [problem('ip', locationCodes.ipUnavailable)]);
     }
     throw error;
   }

@@ -76,7 +76,7 @@ describe('POST /api/geocoding/geocode', () => {
     async (body) => {
       const res = await post('geocode', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         success: false,
         message: m.addressRequired,
         errors: [`address: ${m.addressRequired}`],
@@ -93,7 +93,7 @@ describe('POST /api/geocoding/geocode', () => {
   it('answers 404 Geocoding failed for an unknown place', async () => {
     const res = await post('geocode', { address: 'Atlantis under the sea', region: 'US' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       success: false,
       message: m.geocodingFailed,
       errors: [`address: ${m.geocodingFailed}`],

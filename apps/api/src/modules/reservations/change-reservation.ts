@@ -1,13 +1,17 @@
 /** Changing and cancelling a reservation: only its owner, an admin, or the holder of its code. */
 import { eq, sql } from 'drizzle-orm';
-import type { Reservation, updateReservationInputSchema } from '@tablefor/shared';
+import {
+  bookingTimeProblem,
+  reservationCodes,
+  type Reservation,
+  type updateReservationInputSchema,
+} from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants } from '../../db/schema.ts';
 import type { Viewer } from '../../http/authenticate.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, problem } from '../../http/errors.ts';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
-import { bookingTimeError } from './booking-window.ts';
 import { unavailable } from './create-reservation.ts';
 import { canAccessReservation } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
@@ -34,15 +38,18 @@ export async function updateReservation(
   now: Date,
 ): Promise<Reservation> {
   const current = await accessibleReservation(db, id, caller);
-  if (current.status === 'cancelled') throw conflict('reservation: This reservation was cancelled');
+  if (current.status === 'cancelled')
+    throw conflict(problem('reservation', reservationCodes.cancelled));
   if (current.reservation_time <= now) {
-    throw conflict('reservation: A past reservation cannot be changed');
+    throw conflict(problem('reservation', reservationCodes.pastCannotChange));
   }
   const start = input.reservation_time ?? current.reservation_time;
   const partySize = input.party_size ?? current.party_size;
   if (input.reservation_time) {
-    const timeError = bookingTimeError(start, current.restaurant.time_zone, now, 'modify');
-    if (timeError) throw badRequest(`reservation_time: ${timeError}`);
+    const timeProblem = bookingTimeProblem(start, current.restaurant.time_zone, now, 'modify');
+    if (timeProblem) {
+      throw badRequest(problem('reservation_time', reservationCodes[timeProblem.message]));
+    }
   }
   const verdict = await db.transaction(async (tx) => {
     const request = {
@@ -77,7 +84,7 @@ export async function cancelReservation(
   const current = await accessibleReservation(db, id, caller);
   if (current.status === 'cancelled') return presentReservation(current);
   if (current.reservation_time <= now) {
-    throw conflict('reservation: A past reservation cannot be cancelled');
+    throw conflict(problem('reservation', reservationCodes.pastCannotCancel));
   }
   await db.transaction(async (tx) => {
     await tx

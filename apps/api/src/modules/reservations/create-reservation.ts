@@ -1,21 +1,30 @@
 /** Booking a table: validate, take capacity in one transaction, answer the reservation. */
 import { eq, sql } from 'drizzle-orm';
 import {
+  bookingTimeProblem,
   guestEmailSchema,
-  reservationMessages as m,
+  issuesToDetails,
+  reservationCodes as m,
   zonedDateString,
   zonedTimeString,
   type CreatedReservation,
+  type ErrorDetail,
   type createReservationInputSchema,
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants } from '../../db/schema.ts';
 import type { Viewer } from '../../http/authenticate.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  notFound,
+  problem,
+  unauthorized,
+} from '../../http/errors.ts';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
-import { bookingTimeError } from './booking-window.ts';
 import { nearestFreeTimes } from './nearest-free-times.ts';
 import { newAccessCode } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
@@ -36,11 +45,11 @@ export async function createReservation(
   const userId = bookingUserId(input, viewer);
   const guest = guestDetails(input, viewer);
   if (input.restaurant_id !== undefined && input.restaurant_id !== restaurantId) {
-    throw badRequest('restaurant_id: Does not match the restaurant in the address');
+    throw badRequest(problem('restaurant_id', m.restaurantMismatch));
   }
   const start = input.reservation_time;
-  const timeError = bookingTimeError(start, restaurant.time_zone, now, 'book');
-  if (timeError) throw badRequest(`reservation_time: ${timeError}`);
+  const timeProblem = bookingTimeProblem(start, restaurant.time_zone, now, 'book');
+  if (timeProblem) throw badRequest(problem('reservation_time', m[timeProblem.message]));
 
   const access = userId === null ? newAccessCode() : null;
   const outcome = await db.transaction(async (tx) => {
@@ -78,30 +87,32 @@ export async function createReservation(
 function bookingUserId(input: CreateInput, viewer: Viewer | null): number | null {
   const named = input.user_id ?? null;
   if (!viewer) {
-    if (named !== null) throw unauthorized('auth: Sign in to book for an account');
+    if (named !== null) throw unauthorized(problem('auth', m.signInToBookForAccount));
     return null;
   }
   if (named !== null && named !== viewer.user.id && !viewer.user.is_admin) {
-    throw forbidden('user_id: You can only book for yourself');
+    throw forbidden(problem('user_id', m.bookOnlyForYourself));
   }
   return named ?? viewer.user.id;
 }
 
 /** Guest contact details: required without an account, a phone number for a callback. */
 function guestDetails(input: CreateInput, viewer: Viewer | null) {
-  const errors: string[] = [];
+  const errors: ErrorDetail[] = [];
   const name =
     input.guest_name?.trim() ||
     (viewer ? `${viewer.user.first_name} ${viewer.user.last_name}` : '');
-  if (!name) errors.push(`guest_name: ${m.guestName}`);
+  if (!name) errors.push(problem('guest_name', m.guestName));
   let email = input.guest_email?.trim() || viewer?.user.email || '';
   const checked = guestEmailSchema.safeParse(email);
-  if (!checked.success)
-    errors.push(`guest_email: ${checked.error.issues[0]?.message ?? m.guestEmail}`);
-  else email = checked.data;
+  if (!checked.success) {
+    errors.push(
+      ...issuesToDetails(checked.error.issues).map((d) => ({ ...d, field: 'guest_email' })),
+    );
+  } else email = checked.data;
   const phone = input.phone_number?.replace(/\D/g, '') ?? '';
   if (input.contact_method === 'phone' && phone.length !== 10) {
-    errors.push(`phone_number: ${m.phone}`);
+    errors.push(problem('phone_number', m.phone));
   }
   if (errors.length > 0) throw badRequest(...errors);
   return {
@@ -126,5 +137,5 @@ export async function unavailable(
   const time = zonedTimeString(start, restaurant.time_zone);
   const alternatives = await nearestFreeTimes(db, restaurant, date, time, partySize, now);
   const message = verdict === 'closed' ? m.closed : m.unavailable;
-  return new AppError(409, [`reservation_time: ${message}`], {}, { alternatives });
+  return new AppError(409, [problem('reservation_time', message)], {}, { alternatives });
 }

@@ -4,9 +4,11 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { RESERVATION_CODE_HEADER } from '@tablefor/shared';
 import type { Viewer } from '../../http/authenticate.ts';
 
-export const RESERVATION_CODE_HEADER = 'x-reservation-code';
+/** Node lower-cases incoming header names. */
+const CODE_HEADER = RESERVATION_CODE_HEADER.toLowerCase();
 
 export function newAccessCode(): { code: string; hash: string } {
   const code = randomBytes(24).toString('base64url');
@@ -19,7 +21,7 @@ export function hashAccessCode(code: string): string {
 
 /** The code sent with a request: the header, or `?code=` for a plain download link. */
 export function accessCodeOf(request: FastifyRequest): string | null {
-  const header = request.headers[RESERVATION_CODE_HEADER];
+  const header = request.headers[CODE_HEADER];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const fromQuery = (request.query as { code?: unknown } | undefined)?.code;
   const code = fromHeader ?? (typeof fromQuery === 'string' ? fromQuery : undefined);

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createdReservationSchema,
   createReservationInputSchema,
+  RESERVATION_CODE_HEADER,
+  reservationCodes,
   reservationListSchema,
   reservationSchema,
   unavailableResponseSchema,
@@ -11,8 +13,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
-import { forbidden, notFound, parseInput } from '../../http/errors.ts';
-import { idParam } from '../../http/id-param.ts';
+import { forbidden, parseInput, problem } from '../../http/errors.ts';
+import { pathId } from '../../http/id-param.ts';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { reservationCalendar } from './calendar-file.ts';
 import {
@@ -26,12 +28,10 @@ import { presentReservation } from './reservation-presenter.ts';
 import { listUserReservations } from './reservation-queries.ts';
 
 const tags = ['reservations'];
-const access = 'owner, admin, or X-Reservation-Code';
+const access = `owner, admin, or ${RESERVATION_CODE_HEADER}`;
 
 function reservationId(request: FastifyRequest): number {
-  const id = idParam(request.params);
-  if (id === null) throw notFound('reservation');
-  return id;
+  return pathId(request.params, 'reservation');
 }
 
 async function callerOf(request: FastifyRequest) {
@@ -56,8 +56,7 @@ export async function reservationsRoutes(
       },
     },
     async (request, reply) => {
-      const restaurantId = idParam(request.params);
-      if (restaurantId === null) throw notFound('restaurant');
+      const restaurantId = pathId(request.params, 'restaurant');
       const input = parseInput(createReservationInputSchema, request.body);
       const created = await createReservation(
         db,
@@ -84,10 +83,9 @@ export async function reservationsRoutes(
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      const userId = idParam(request.params);
-      if (userId === null) throw notFound('user');
+      const userId = pathId(request.params, 'user');
       if (userId !== viewer.user.id && !viewer.user.is_admin) {
-        throw forbidden('auth: You can only see your own reservations');
+        throw forbidden(problem('auth', reservationCodes.ownReservationsOnly));
       }
       const rows = await listUserReservations(db, userId);
       return { Reservations: rows.map(presentReservation) };

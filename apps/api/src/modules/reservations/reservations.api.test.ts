@@ -9,7 +9,7 @@ import {
   todayInLa,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addMonths } from './booking-window.ts';
+import { addMonths } from '@tablefor/shared';
 import { book, bookingBody } from './reservation-test-helpers.ts';
 
 let t: TestApp;

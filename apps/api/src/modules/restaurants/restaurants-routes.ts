@@ -5,13 +5,12 @@ import {
   restaurantListQuerySchema,
   restaurantListSchema,
 } from '@tablefor/shared';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
+import { pathId } from '../../http/id-param.ts';
 import { findRestaurantDetail, listRestaurants } from './restaurant-queries.ts';
 
 const tags = ['restaurants'];
-const restaurantIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export async function restaurantsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get(
@@ -41,9 +40,8 @@ export async function restaurantsRoutes(app: FastifyInstance, { db }: { db: Data
       },
     },
     async (request) => {
-      // A non-numeric id names no restaurant: the same 404 as an unknown one.
-      const id = restaurantIdSchema.safeParse((request.params as { id: string }).id);
-      const restaurant = id.success && (await findRestaurantDetail(db, id.data, new Date()));
+      const id = pathId(request.params, 'restaurant');
+      const restaurant = await findRestaurantDetail(db, id, new Date());
       if (!restaurant) throw notFound('restaurant');
       return restaurant;
     },

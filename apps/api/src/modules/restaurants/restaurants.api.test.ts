@@ -42,7 +42,7 @@ describe('GET /api/restaurants/', () => {
   ])('refuses %s', async (query, message) => {
     const res = await get(`/api/restaurants/?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [message] });
+    expect(res.json()).toMatchObject({ errors: [message] });
   });
 });
 
@@ -108,6 +108,6 @@ describe('GET /api/restaurants/:id', () => {
   it.each(['999999', 'abc', '-1', '1.5', '99999999999'])('answers 404 for %s', async (id) => {
     const res = await get(`/api/restaurants/${id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: ['restaurant: Not found'] });
+    expect(res.json()).toMatchObject({ errors: ['restaurant: Not found'] });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
-  reviewMessages,
+  reviewCodes,
   type createReviewInputSchema,
   type Review,
   type updateReviewInputSchema,
@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, notFound, problem } from '../../http/errors.ts';
 import {
   lockRestaurantForRatings,
   refreshRestaurantRatings,
@@ -24,7 +24,7 @@ export type ReviewWriter = { id: number; is_admin: boolean };
 type CreateReview = z.output<typeof createReviewInputSchema>;
 type UpdateReview = z.output<typeof updateReviewInputSchema>;
 
-const reviewNotFound = () => new AppError(404, [`review: ${reviewMessages.notFound}`]);
+const reviewNotFound = () => new AppError(404, [problem('review', reviewCodes.notFound)]);
 
 export async function createReview(
   db: Database,
@@ -47,7 +47,7 @@ export async function createReview(
     });
   } catch (error) {
     // The unique index (user, restaurant) decides, also when two requests race.
-    if (isUniqueViolation(error)) throw conflict(`review: ${reviewMessages.duplicate}`);
+    if (isUniqueViolation(error)) throw conflict(problem('review', reviewCodes.duplicate));
     throw error;
   }
   return presentWritten(db, id, now);
@@ -100,7 +100,7 @@ async function authorizeChange(db: Database, writer: ReviewWriter, id: number) {
     .where(eq(reviews.id, id));
   if (!review) throw reviewNotFound();
   if (review.user_id !== writer.id && !writer.is_admin) {
-    throw forbidden('review: You can only change your own reviews');
+    throw forbidden(problem('review', reviewCodes.ownReviewsOnly));
   }
   return review.restaurant_id;
 }

@@ -10,11 +10,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
 import { notFound, parseInput } from '../../http/errors.ts';
+import { pathId } from '../../http/id-param.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { restaurantExists } from './restaurant-exists.ts';
 import { findReviewsByUser, findReviewsOfRestaurant } from './review-queries.ts';
 import { createReview, deleteReview, updateReview } from './review-service.ts';
-import { parseRouteIds } from './route-ids.ts';
 
 const tags = ['reviews'];
 
@@ -31,7 +31,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
       },
     },
     async (request) => {
-      const { id } = parseRouteIds(request.params, 'id');
+      const id = pathId(request.params, 'restaurant');
       if (!(await restaurantExists(db, id))) throw notFound('restaurant');
       return { Reviews: await findReviewsOfRestaurant(db, id, new Date()) };
     },
@@ -49,7 +49,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
       },
     },
     async (request) => {
-      const { id } = parseRouteIds(request.params, 'id');
+      const id = pathId(request.params, 'user');
       if (!(await findUserById(db, id))) throw notFound('user');
       return { Reviews: await findReviewsByUser(db, id, new Date()) };
     },
@@ -70,7 +70,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
     },
     async (request, reply) => {
       const { user } = await requireViewer(request);
-      const { id } = parseRouteIds(request.params, 'id');
+      const id = pathId(request.params, 'restaurant');
       const input = parseInput(createReviewInputSchema, request.body);
       const review = await createReview(db, user, id, input, new Date());
       return reply.status(201).send(review);
@@ -92,7 +92,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
     },
     async (request) => {
       const { user } = await requireViewer(request);
-      const { id } = parseRouteIds(request.params, 'id');
+      const id = pathId(request.params, 'review');
       const input = parseInput(updateReviewInputSchema, request.body);
       return updateReview(db, user, id, input, new Date());
     },
@@ -112,7 +112,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
     },
     async (request) => {
       const { user } = await requireViewer(request);
-      const { id } = parseRouteIds(request.params, 'id');
+      const id = pathId(request.params, 'review');
       return deleteReview(db, user, id);
     },
   );

@@ -1,11 +1,15 @@
 /** /api/users/{id}/saved-restaurants: only that user (or an administrator) reads or changes it. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { savedRestaurantChangeSchema, savedRestaurantListSchema } from '@tablefor/shared';
+import {
+  savedRestaurantChangeSchema,
+  savedRestaurantCodes,
+  savedRestaurantListSchema,
+} from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound, problem } from '../../http/errors.ts';
+import { pathId } from '../../http/id-param.ts';
 import { restaurantExists } from '../reviews/restaurant-exists.ts';
-import { parseRouteIds } from '../reviews/route-ids.ts';
 import { findUserById } from '../users/user-queries.ts';
 import {
   listSavedRestaurants,
@@ -19,16 +23,16 @@ export async function savedRestaurantsRoutes(app: FastifyInstance, { db }: { db:
   /** The user id of the path, once the viewer may act for that user and the user exists. */
   async function authorizedUserId(request: FastifyRequest) {
     const { user } = await requireViewer(request);
-    const { id } = parseRouteIds(request.params, 'id');
+    const id = pathId(request.params, 'user');
     if (user.id !== id && !user.is_admin) {
-      throw forbidden('saved_restaurants: You can only change your own saved restaurants');
+      throw forbidden(problem('saved_restaurants', savedRestaurantCodes.ownListOnly));
     }
     if (user.id !== id && !(await findUserById(db, id))) throw notFound('user');
     return id;
   }
 
   async function knownRestaurantId(request: FastifyRequest) {
-    const { restaurantId } = parseRouteIds(request.params, 'restaurantId');
+    const restaurantId = pathId(request.params, 'restaurant', 'restaurantId');
     if (!(await restaurantExists(db, restaurantId))) throw notFound('restaurant');
     return restaurantId;
   }

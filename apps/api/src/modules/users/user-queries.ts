@@ -1,10 +1,9 @@
 /** Reading and creating users; the presenter decides which fields leave the server. */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { User } from '@tablefor/shared';
-import { authMessages } from '@tablefor/shared';
+import { authCodes, type ErrorDetail, type User } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { savedRestaurants, users } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, problem } from '../../http/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -90,11 +89,11 @@ export async function createUser(db: Database, values: NewUser): Promise<UserRow
 }
 
 function takenErrors(taken: { email: string; username: string }[], values: NewUser) {
-  const errors: string[] = [];
+  const errors: ErrorDetail[] = [];
   if (taken.some((t) => t.email.toLowerCase() === values.email.toLowerCase()))
-    errors.push(`email: ${authMessages.emailTaken}`);
+    errors.push(problem('email', authCodes.emailTaken));
   if (taken.some((t) => t.username.toLowerCase() === values.username.toLowerCase()))
-    errors.push(`username: ${authMessages.usernameTaken}`);
+    errors.push(problem('username', authCodes.usernameTaken));
   return errors;
 }
 
@@ -103,9 +102,9 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
-function uniqueViolationErrors(error: unknown): string[] {
+function uniqueViolationErrors(error: unknown): ErrorDetail[] {
   const text = String((error as { cause?: unknown }).cause ?? error);
   return text.includes('username')
-    ? [`username: ${authMessages.usernameTaken}`]
-    : [`email: ${authMessages.emailTaken}`];
+    ? [problem('username', authCodes.usernameTaken)]
+    : [problem('email', authCodes.emailTaken)];
 }

@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths,
-  bookingDateRange,
   bookingDefaults,
   bookingFormError,
   bookingSearch,
   hasBookingParams,
-  isAllowedBookingDate,
-  restaurantToday,
 } from './booking-form-defaults';
 
 const TODAY = '2025-08-31';
 const params = (query: string) => new URLSearchParams(query);
-
-describe('allowed booking dates', () => {
-  it('run from today to six months ahead, clamped to month ends', () => {
-    expect(addMonths('2025-08-31', 6)).toBe('2026-02-28');
-    expect(addMonths('2025-01-15', 6)).toBe('2025-07-15');
-    expect(bookingDateRange(TODAY)).toEqual({ min: TODAY, max: '2026-02-28' });
-  });
-
-  it('refuse past, too-late and malformed dates', () => {
-    expect(isAllowedBookingDate(TODAY, TODAY)).toBe(true);
-    expect(isAllowedBookingDate('2026-02-28', TODAY)).toBe(true);
-    expect(isAllowedBookingDate('2025-08-30', TODAY)).toBe(false);
-    expect(isAllowedBookingDate('2026-03-01', TODAY)).toBe(false);
-    expect(isAllowedBookingDate('2025-09-31', TODAY)).toBe(false);
-    expect(isAllowedBookingDate('tomorrow', TODAY)).toBe(false);
-  });
-
-  it("take 'today' from the restaurant's time zone", () => {
-    const lateEvening = new Date('2025-09-01T05:30:00Z'); // 22:30 on Aug 31 in Los Angeles
-    expect(restaurantToday('America/Los_Angeles', lateEvening)).toBe('2025-08-31');
-    expect(restaurantToday('Not/AZone', lateEvening)).toBe('2025-08-31');
-  });
-});
 
 describe('form defaults', () => {
   it('are today, 17:00 and 2 people without URL values', () => {

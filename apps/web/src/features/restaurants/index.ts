@@ -1,15 +1,12 @@
 // Public surface of the restaurants feature, composed by src/app; the booking feature uses the
-// restaurant loading gate and the booking form's date and value rules.
+// restaurant loading gate and the booking form's defaults and first problem.
 export { RestaurantProfilePage } from './pages/restaurant-profile-page';
 export { RestaurantReviewsPage } from './pages/restaurant-reviews-page';
 export { RestaurantGate } from './components/restaurant-gate';
 export {
-  bookingDateRange,
   bookingDefaults,
   bookingFormError,
   bookingSearch,
-  isAllowedBookingDate,
-  restaurantToday,
   type BookingFormError,
   type BookingFormValues,
 } from './booking-form-defaults';

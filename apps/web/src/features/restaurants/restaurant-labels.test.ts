@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceRangeText, reservationMessages } from '@tablefor/shared';
-import en from '@/i18n/en.json';
+import { en } from '@/i18n/catalog-en';
 import {
   formatAverage,
   priceRangeKey,
@@ -25,7 +25,7 @@ describe('restaurant labels', () => {
   });
 
   it('booking form errors are the shared reservation messages', () => {
-    const errors = en.restaurant.booking.errors;
+    const errors = en.errors.reservation ?? {};
     expect(errors.date).toBe(reservationMessages.date);
     expect(errors.time).toBe(reservationMessages.time);
     expect(errors.partySize).toBe(reservationMessages.partySize);

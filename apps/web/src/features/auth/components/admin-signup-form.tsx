@@ -5,7 +5,7 @@ import { adminSignupFormSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { TextField } from '@/components/text-field/text-field';
-import { serverErrorMessages } from '@/lib/server-error-messages';
+import { serverErrorMessages } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAdminSignup } from '../api/admin-auth';
 import styles from './auth-form.module.css';

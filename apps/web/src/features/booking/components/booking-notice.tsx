@@ -1,6 +1,7 @@
 /** What went wrong with the last booking: a failure message, or a full time with the free ones nearby. */
-import { formatTime12h } from '@tablefor/shared';
+import { formatTime12h, reservationCodes } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import type { AlternativeTime } from '../lib/booking-conflict';
 import { formatBookingDate } from '../lib/booking-labels';
 import styles from './booking-notice.module.css';
@@ -20,7 +21,7 @@ export function BookingNotice({ problem, date, onPick }: BookingNoticeProps) {
   if (problem.kind === 'createFailed') {
     return (
       <div className={styles.notice} role="alert">
-        <p className={styles.title}>{t('booking.messages.createFailed')}</p>
+        <p className={styles.title}>{errorText(t, { code: reservationCodes.createFailed })}</p>
       </div>
     );
   }
@@ -30,7 +31,7 @@ export function BookingNotice({ problem, date, onPick }: BookingNoticeProps) {
       : `${formatBookingDate(alternative.date, i18n.language)}, ${formatTime12h(alternative.time)}`;
   return (
     <div className={styles.notice} role="alert">
-      <p className={styles.title}>{t('booking.messages.unavailable')}</p>
+      <p className={styles.title}>{errorText(t, { code: reservationCodes.unavailable })}</p>
       {problem.alternatives.length > 0 ? (
         <>
           <p className={styles.text}>{t('booking.conflict.alternatives')}</p>

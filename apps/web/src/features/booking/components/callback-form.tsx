@@ -6,14 +6,15 @@ import {
   callbackFormSchema,
   formatPhoneInput,
   PHONE_INPUT_MAX_LENGTH,
+  reservationCodes,
   type CallbackForm as CallbackValues,
 } from '@tablefor/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/text-field/text-field';
+import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
-import { translateReservationMessage } from '../lib/booking-messages';
 import styles from './callback-form.module.css';
 
 export type CallbackTiming = { requestDelay: number; confirmDelay: number };
@@ -71,10 +72,7 @@ export function CallbackForm({
     }
   };
 
-  const field = (name: 'name' | 'email' | 'phone') => {
-    const { error, ...rest } = form.field(name);
-    return { ...rest, error: error ? translateReservationMessage(t, error) : undefined };
-  };
+  const field = (name: 'name' | 'email' | 'phone') => form.field(name);
 
   if (phase === 'sent') {
     return (
@@ -94,7 +92,7 @@ export function CallbackForm({
       <p className={styles.promise}>{t('booking.callback.promise')}</p>
       {failed && (
         <p className={styles.failure} role="alert">
-          {t('booking.messages.callbackFailed')}
+          {errorText(t, { code: reservationCodes.callbackFailed })}
         </p>
       )}
       <TextField label={t('booking.callback.name')} autoComplete="name" {...field('name')} />

@@ -1,6 +1,8 @@
 /** The conversation so far: the bot's lines in the reader's language, the diner's as typed. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { reservationCodes } from '@tablefor/shared';
+import { errorText } from '@/lib/error-text';
 import type { BotLine, ChatLine } from '../lib/chat-machine';
 import styles from './chat-booking.module.css';
 
@@ -11,7 +13,7 @@ function botText(t: TFunction, line: BotLine, restaurant: string, summary: Booki
     case 'greeting':
       return t('booking.chat.lines.greeting', { restaurant, ...summary });
     case 'invalidEmail':
-      return t('booking.messages.chatEmailInvalid');
+      return errorText(t, { code: reservationCodes.chatEmailInvalid });
     case 'askEmail':
       return t('booking.chat.lines.askEmail', { name: line.values?.name ?? '' });
     case 'knownContact':

@@ -1,9 +1,8 @@
 /** The reservation page's body: the restaurant, the form with the day's free times, and the dialog. */
-import type { RestaurantDetail } from '@tablefor/shared';
+import { isAllowedBookingDate, type RestaurantDetail } from '@tablefor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link/back-link';
-import { isAllowedBookingDate } from '@/features/restaurants';
 import { useAvailability } from '../api/get-availability';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
 import { BookingDialog } from './booking-dialog';

@@ -2,8 +2,8 @@
 import {
   BOOKABLE_TIMES,
   formatTime12h,
-  MAX_PARTY_SIZE,
-  MIN_PARTY_SIZE,
+  PARTY_SIZES,
+  reservationCodes,
   type TimeSlot,
 } from '@tablefor/shared';
 import type { FormEvent, ReactNode } from 'react';
@@ -11,17 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
-import { bookingDateRange, type BookingFormValues } from '@/features/restaurants';
+import { bookingDateRange } from '@tablefor/shared';
+import type { BookingFormValues } from '@/features/restaurants';
+import { errorText } from '@/lib/error-text';
 import type { ChoiceError } from '../hooks/use-reservation-choice';
 import { formatBookingDate, timeZoneCity } from '../lib/booking-labels';
-import { formErrorMessageKey } from '../lib/booking-messages';
 import { AvailabilitySlots } from './availability-slots';
 import styles from './reservation-form.module.css';
-
-const PARTY_SIZES = Array.from(
-  { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },
-  (_, i) => MIN_PARTY_SIZE + i,
-);
 
 type ReservationFormProps = {
   values: BookingFormValues;
@@ -51,7 +47,7 @@ export function ReservationForm({
 }: ReservationFormProps) {
   const { t, i18n } = useTranslation();
   const { min, max } = bookingDateRange(today);
-  const message = error ? t(`booking.messages.${formErrorMessageKey[error]}`) : undefined;
+  const message = error ? errorText(t, { code: reservationCodes[error] }) : undefined;
   const party = t('booking.people', { count: values.partySize });
 
   const submit = (event: FormEvent) => {

@@ -4,12 +4,11 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TimeSlot } from '@tablefor/shared';
+import { restaurantToday, type TimeSlot } from '@tablefor/shared';
 import {
   bookingDefaults,
   bookingFormError,
   bookingSearch,
-  restaurantToday,
   type BookingFormError,
   type BookingFormValues,
 } from '@/features/restaurants';

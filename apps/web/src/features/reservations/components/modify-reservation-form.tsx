@@ -2,7 +2,14 @@
  * The modify form: new date (today to +21 days), time with live availability and party size.
  * Checked before sending (spec §5); a 409 shows the nearest free times to pick from.
  */
-import { MAX_PARTY_SIZE, MIN_PARTY_SIZE, type Reservation } from '@tablefor/shared';
+import {
+  bookingDateRange,
+  isPartySize,
+  PARTY_SIZES,
+  restaurantToday,
+  type MessageCode,
+  type Reservation,
+} from '@tablefor/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,25 +18,20 @@ import { ErrorList } from '@/components/error-list/error-list';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useAvailability } from '../api/get-availability';
 import { alternativesOf, useUpdateReservation } from '../api/update-reservation';
 import {
-  modifyDateRange,
+  asModifyMessage,
   modifyDefaults,
   modifyFormErrors,
   modifyRequestBody,
-  restaurantToday,
   type ModifyFormError,
   type ModifyFormValues,
 } from '../lib/modify-form';
-import { reservationMessageKey } from '../lib/reservation-messages';
 import { AlternativeTimes } from './alternative-times';
 import { TimeSlotPicker } from './time-slot-picker';
 import styles from './modify-reservation-form.module.css';
-
-const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 }, (_, i) =>
-  String(MIN_PARTY_SIZE + i),
-);
 
 export function ModifyReservationForm({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation();
@@ -38,9 +40,9 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
   const [values, setValues] = useState<ModifyFormValues>(() => modifyDefaults(reservation));
   const [errors, setErrors] = useState<ModifyFormError[]>([]);
   const update = useUpdateReservation(reservation.id);
-  const { min, max } = modifyDateRange(restaurantToday(timeZone));
+  const { min, max } = bookingDateRange(restaurantToday(timeZone), 'modify');
 
-  const partySize = PARTY_SIZES.includes(values.partySize) ? Number(values.partySize) : null;
+  const partySize = isPartySize(values.partySize) ? Number(values.partySize) : null;
   const availability = useAvailability(reservation.restaurant_id, values.date, partySize);
   const unavailable = useMemo(
     () =>
@@ -50,13 +52,10 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
     [availability.data],
   );
 
-  const text = (message: string) => {
-    const key = reservationMessageKey(message);
-    return key ? t(key) : message;
-  };
+  const text = (code: MessageCode) => errorText(t, { code: asModifyMessage(code) });
   const fieldError = (field: ModifyFormError['field']) => {
     const found = errors.find((e) => e.field === field);
-    return found ? text(found.message) : undefined;
+    return found ? text(found.code) : undefined;
   };
 
   const change = (patch: Partial<ModifyFormValues>) => {
@@ -75,7 +74,12 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
     });
   };
 
-  const serverMessages = update.error instanceof ApiError ? update.error.messages : [];
+  const serverError = update.error instanceof ApiError ? update.error : null;
+  const serverMessages = serverError?.details.length
+    ? serverError.details.map((detail) =>
+        errorText(t, { ...detail, code: asModifyMessage(detail.code) }),
+      )
+    : (serverError?.messages ?? []);
   const alternatives = alternativesOf(update.error);
   const conflict = update.error instanceof ApiError && update.error.status === 409;
 
@@ -83,11 +87,7 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {update.isError && (
         <ErrorList
-          messages={
-            serverMessages.length > 0
-              ? serverMessages.map(text)
-              : [t('reservations.errors.generic')]
-          }
+          messages={serverMessages.length > 0 ? serverMessages : [t('reservations.errors.generic')]}
         />
       )}
       {conflict && (
@@ -111,8 +111,8 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
           value={values.partySize}
           onChange={(event) => change({ partySize: event.target.value })}
           options={PARTY_SIZES.map((size) => ({
-            value: size,
-            label: t('reservations.detail.people', { count: Number(size) }),
+            value: String(size),
+            label: t('reservations.detail.people', { count: size }),
           }))}
           error={fieldError('partySize')}
         />

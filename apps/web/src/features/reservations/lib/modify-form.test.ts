@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { modifyDateRange, modifyFormErrors, modifyRequestBody } from './modify-form';
+import { bookingDateRange, messageText } from '@tablefor/shared';
+import { modifyFormErrors, modifyRequestBody } from './modify-form';
 
 const LA = 'America/Los_Angeles';
 // 10:00 in Los Angeles on Nov 23, 2026 (PST, UTC-8).
 const now = new Date('2026-11-23T18:00:00Z');
 const valid = { date: '2026-11-25', time: '19:00', partySize: '4' };
-const messages = (values: typeof valid) => modifyFormErrors(values, LA, now).map((e) => e.message);
+const messages = (values: typeof valid) =>
+  modifyFormErrors(values, LA, now).map((e) => messageText(e.code));
 
 describe('modify form rules', () => {
   it('accepts a future bookable time within 21 days', () => {
@@ -39,7 +41,10 @@ describe('modify form rules', () => {
   });
 
   it('allows today through 21 days ahead, no further', () => {
-    expect(modifyDateRange('2026-11-23')).toEqual({ min: '2026-11-23', max: '2026-12-14' });
+    expect(bookingDateRange('2026-11-23', 'modify')).toEqual({
+      min: '2026-11-23',
+      max: '2026-12-14',
+    });
     expect(messages({ ...valid, date: '2026-12-14' })).toEqual([]);
     expect(messages({ ...valid, date: '2026-12-15' })).toEqual([
       'Please select a date within the next 21 days',

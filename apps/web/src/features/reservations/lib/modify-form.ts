@@ -1,17 +1,13 @@
 /**
- * Pure rules of the modify page (spec §5): a new date from today through +21 days at the
- * restaurant, a bookable time (10:00-22:00 every 30 minutes) still ahead, and a party size 1-20.
+ * The modify page's form (spec §5): its first values, its problems (the shared booking window's
+ * 'modify' rules: a new date within 21 days, a bookable time still ahead, a party size 1-20), and
+ * the PUT body.
  */
 import {
-  addDays,
-  isBookableTime,
-  MAX_PARTY_SIZE,
-  MIN_PARTY_SIZE,
-  MODIFY_WINDOW_DAYS,
-  reservationMessages,
+  bookingChoiceProblems,
+  reservationCodes,
   toUtcReservationTime,
-  zonedDateString,
-  zonedTimeToUtc,
+  type MessageCode,
   type Reservation,
   type UpdateReservationInput,
 } from '@tablefor/shared';
@@ -19,20 +15,7 @@ import {
 export type ModifyFormValues = { date: string; time: string; partySize: string };
 
 /** Which field a message belongs to, so the form shows it in the right place. */
-export type ModifyFormError = { field: 'date' | 'time' | 'partySize'; message: string };
-
-/** Today on the restaurant's calendar. */
-export function restaurantToday(timeZone: string, now: Date = new Date()): string {
-  try {
-    return zonedDateString(now, timeZone);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
-export function modifyDateRange(today: string): { min: string; max: string } {
-  return { min: today, max: addDays(today, MODIFY_WINDOW_DAYS) };
-}
+export type ModifyFormError = { field: 'date' | 'time' | 'partySize'; code: MessageCode };
 
 export function modifyDefaults(reservation: Reservation): ModifyFormValues {
   return {
@@ -42,36 +25,27 @@ export function modifyDefaults(reservation: Reservation): ModifyFormValues {
   };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isPartySize(value: string): boolean {
-  if (!/^\d{1,2}$/.test(value)) return false;
-  const size = Number(value);
-  return size >= MIN_PARTY_SIZE && size <= MAX_PARTY_SIZE;
-}
-
 /** Every problem with the choice, in the form's order (date, time, party size). */
 export function modifyFormErrors(
   values: ModifyFormValues,
   timeZone: string,
   now: Date = new Date(),
 ): ModifyFormError[] {
-  const m = reservationMessages;
-  const errors: ModifyFormError[] = [];
-  const today = restaurantToday(timeZone, now);
-  const { max } = modifyDateRange(today);
-  const dateOk = ISO_DATE.test(values.date) && !Number.isNaN(Date.parse(values.date));
-  const timeOk = isBookableTime(values.time);
+  return bookingChoiceProblems(values, timeZone, now, 'modify').map(({ field, message }) => ({
+    field,
+    code: reservationCodes[message],
+  }));
+}
 
-  if (!dateOk) errors.push({ field: 'date', message: m.newDate });
-  else if (values.date > max) errors.push({ field: 'date', message: m.modifyTooFarAhead });
+/** The API words its checks for a booking; this page asks for a *new* date, time and size. */
+const modifyWording: Partial<Record<MessageCode, MessageCode>> = {
+  [reservationCodes.date]: reservationCodes.newDate,
+  [reservationCodes.time]: reservationCodes.newTime,
+  [reservationCodes.partySize]: reservationCodes.newPartySize,
+};
 
-  if (!timeOk) errors.push({ field: 'time', message: m.newTime });
-  else if (dateOk && zonedTimeToUtc(values.date, values.time, timeZone).getTime() <= now.getTime())
-    errors.push({ field: 'time', message: m.futureTime });
-
-  if (!isPartySize(values.partySize)) errors.push({ field: 'partySize', message: m.newPartySize });
-  return errors;
+export function asModifyMessage(code: MessageCode): MessageCode {
+  return modifyWording[code] ?? code;
 }
 
 /** The PUT body: the restaurant's wall-clock choice as the spec's UTC 'YYYY-MM-DD HH:mm:ss'. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '@/test/render';
-import { addMonths, restaurantToday } from '../booking-form-defaults';
+import { addMonths, restaurantToday } from '@tablefor/shared';
 import { BookingForm } from './booking-form';
 
 const ZONE = 'America/Los_Angeles';

@@ -2,19 +2,25 @@
  * The reservation form shell: date, time and party size, prefilled from ?date=&time=&partySize=.
  * 'Find a time' opens the reservation page (/restaurants/{id}/reservations) with the choice in the query.
  */
-import { BOOKABLE_TIMES, formatTime12h, MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@tablefor/shared';
+import {
+  BOOKABLE_TIMES,
+  bookingDateRange,
+  formatTime12h,
+  PARTY_SIZES,
+  reservationCodes,
+  restaurantToday,
+} from '@tablefor/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
+import { errorText } from '@/lib/error-text';
 import {
-  bookingDateRange,
   bookingDefaults,
   bookingFormError,
   bookingSearch,
-  restaurantToday,
   type BookingFormError,
   type BookingFormValues,
 } from '../booking-form-defaults';
@@ -27,11 +33,6 @@ type BookingFormProps = {
   /** 'wide' puts the three fields in one row (the tablet card). */
   variant?: 'stacked' | 'wide';
 };
-
-const PARTY_SIZES = Array.from(
-  { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },
-  (_, i) => MIN_PARTY_SIZE + i,
-);
 
 export function BookingForm({ restaurantId, timeZone, variant = 'stacked' }: BookingFormProps) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export function BookingForm({ restaurantId, timeZone, variant = 'stacked' }: Boo
       void navigate(`/restaurants/${restaurantId}/reservations${bookingSearch(values)}`);
   };
 
-  const message = error ? t(`restaurant.booking.errors.${error}`) : undefined;
+  const message = error ? errorText(t, { code: reservationCodes[error] }) : undefined;
   return (
     <form
       id={BOOKING_FORM_ID}

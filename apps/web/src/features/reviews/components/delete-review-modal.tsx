@@ -4,17 +4,14 @@ import type { Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Modal } from '@/components/modal/modal';
-import { serverErrorMessages } from '@/lib/server-error-messages';
+import { serverErrorMessages } from '@/lib/error-text';
 import { useDeleteReview } from '../api/review-mutations';
-import { reviewMessageText } from '../lib/review-messages';
 import styles from './review-form.module.css';
 
 export function DeleteReviewModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteReview(review);
-  const serverErrors = remove.isError
-    ? serverErrorMessages(remove.error, t).map((message) => reviewMessageText(t, message))
-    : [];
+  const serverErrors = remove.isError ? serverErrorMessages(remove.error, t) : [];
   return (
     <Modal title={t('reviews.deleteTitle')} onClose={onClose}>
       <div className={styles.form}>

@@ -8,14 +8,13 @@ import { DEFAULT_REVIEW_RATING, type CreateReviewInput, type Review } from '@tab
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Modal } from '@/components/modal/modal';
-import { serverErrorMessages } from '@/lib/server-error-messages';
+import { errorText, serverErrorMessages } from '@/lib/error-text';
 import { useCreateReview, useUpdateReview } from '../api/review-mutations';
 import {
   validateReviewForm,
   type ReviewFormErrors,
   type ReviewFormValues,
 } from '../lib/review-form';
-import { reviewMessageText } from '../lib/review-messages';
 import { ReviewTextField } from './review-text-field';
 import { StarRatingInput } from './star-rating-input';
 import styles from './review-form.module.css';
@@ -48,9 +47,7 @@ function ReviewFormModal({
   const [values, setValues] = useState<ReviewFormValues>(initial);
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const hasErrors = Object.keys(errors).length > 0;
-  const serverErrors = submit.error
-    ? serverErrorMessages(submit.error, t).map((message) => reviewMessageText(t, message))
-    : [];
+  const serverErrors = submit.error ? serverErrorMessages(submit.error, t) : [];
 
   function change<K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -69,8 +66,8 @@ function ReviewFormModal({
   }
 
   const fieldError = (field: keyof ReviewFormValues) => {
-    const message = errors[field];
-    return message ? reviewMessageText(t, message) : undefined;
+    const code = errors[field];
+    return code ? errorText(t, { code }) : undefined;
   };
 
   return (

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { reviewCodes } from '@tablefor/shared';
 import { validateReviewForm } from './review-form';
 
 describe('validateReviewForm', () => {
   it('asks for a rating when none is chosen', () => {
     expect(validateReviewForm({ review: 'Nice', rating: null })).toEqual({
       ok: false,
-      errors: { rating: 'Please rate your experience' },
+      errors: { rating: reviewCodes.rating },
     });
   });
 
@@ -13,8 +14,8 @@ describe('validateReviewForm', () => {
     expect(validateReviewForm({ review: '', rating: null })).toEqual({
       ok: false,
       errors: {
-        review: 'Please tell us about your experience',
-        rating: 'Please rate your experience',
+        review: reviewCodes.text,
+        rating: reviewCodes.rating,
       },
     });
   });

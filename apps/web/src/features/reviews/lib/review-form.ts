@@ -1,13 +1,18 @@
 /** The review form's rules (spec §5), checked with the shared schema the API uses. */
-import { createReviewInputSchema, type CreateReviewInput } from '@tablefor/shared';
+import {
+  createReviewInputSchema,
+  issuesToFieldErrors,
+  type CreateReviewInput,
+  type MessageCode,
+} from '@tablefor/shared';
 
 export type ReviewFormValues = { review: string; rating: number | null };
-export type ReviewFormErrors = Partial<Record<keyof ReviewFormValues, string>>;
+export type ReviewFormErrors = Partial<Record<keyof ReviewFormValues, MessageCode>>;
 
 export type ReviewFormResult =
   { ok: true; input: Required<CreateReviewInput> } | { ok: false; errors: ReviewFormErrors };
 
-/** Each field's first message, in English as the shared contract words it. */
+/** Each field's first message, as the code of the shared contract's message. */
 export function validateReviewForm(values: ReviewFormValues): ReviewFormResult {
   const result = createReviewInputSchema.safeParse({
     review: values.review,
@@ -15,10 +20,9 @@ export function validateReviewForm(values: ReviewFormValues): ReviewFormResult {
     rating: values.rating ?? Number.NaN,
   });
   if (result.success) return { ok: true, input: result.data };
+  const { review, rating } = issuesToFieldErrors(result.error.issues);
   const errors: ReviewFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'review' || field === 'rating') && !errors[field]) errors[field] = issue.message;
-  }
+  if (review) errors.review = review.code;
+  if (rating) errors.rating = rating.code;
   return { ok: false, errors };
 }

@@ -2,10 +2,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_ZONE, PARTY_SIZES, restaurantToday } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
-import { todayDate } from '../lib/booking-dates';
-import { PARTY_SIZES, TIME_OPTIONS, dateOptions } from '../lib/search-options';
+import { TIME_OPTIONS, dateOptions } from '../lib/search-options';
 import type { SearchState } from '../lib/search-params';
 import type { SuggestionOption } from '../lib/suggestion-groups';
 import { SearchCombobox } from './search-combobox';
@@ -23,7 +23,7 @@ export function SearchBar({ state, onSearch }: SearchBarProps) {
   const [time, setTime] = useState(state.time);
   const [partySize, setPartySize] = useState(state.partySize);
   const [text, setText] = useState(state.searchInput);
-  const today = todayDate();
+  const today = restaurantToday(DEFAULT_TIME_ZONE);
   const dates = useMemo(
     () => dateOptions(today, i18n.language, t('search.bar.today')),
     [today, i18n.language, t],

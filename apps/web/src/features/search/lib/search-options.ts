@@ -1,12 +1,5 @@
 /** Option lists of the search selects: dates, times, party sizes, prices, dining styles, sorts. */
-import {
-  BOOKABLE_TIMES,
-  MAX_PARTY_SIZE,
-  MIN_PARTY_SIZE,
-  PRICE_LEVELS,
-  formatTime12h,
-} from '@tablefor/shared';
-import { bookableDates } from './booking-dates';
+import { BOOKABLE_TIMES, bookableDates, PRICE_LEVELS, formatTime12h } from '@tablefor/shared';
 
 export const DINING_STYLES = [
   'Casual Dining',
@@ -19,11 +12,6 @@ export const TIME_OPTIONS = BOOKABLE_TIMES.map((time) => ({
   value: time,
   label: formatTime12h(time),
 }));
-
-export const PARTY_SIZES = Array.from(
-  { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },
-  (_, index) => MIN_PARTY_SIZE + index,
-);
 
 export const PRICE_OPTIONS = PRICE_LEVELS.map((level) => String(level));
 

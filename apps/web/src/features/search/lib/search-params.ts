@@ -2,13 +2,15 @@
 import {
   DEFAULT_PARTY_SIZE,
   DEFAULT_SEARCH_TIME,
+  DEFAULT_TIME_ZONE,
+  isAllowedBookingDate,
   MAX_PARTY_SIZE,
   MIN_PARTY_SIZE,
   SORT_OPTIONS,
   isBookableTime,
+  restaurantToday,
   type SortOption,
 } from '@tablefor/shared';
-import { isBookableDate, todayDate } from './booking-dates';
 
 export type SearchState = {
   searchInput: string;
@@ -31,7 +33,7 @@ export type SearchFilters = Pick<
 
 const TEXT_KEYS = ['searchInput', 'cuisine', 'location', 'diningStyle'] as const;
 
-export function defaultSearchState(today = todayDate()): SearchState {
+export function defaultSearchState(today = restaurantToday(DEFAULT_TIME_ZONE)): SearchState {
   return {
     searchInput: '',
     cuisine: '',
@@ -50,13 +52,16 @@ function isSortOption(value: string): value is SortOption {
 }
 
 /** Reads the URL query; anything missing or out of range falls back to its default. */
-export function parseSearchParams(params: URLSearchParams, today = todayDate()): SearchState {
+export function parseSearchParams(
+  params: URLSearchParams,
+  today = restaurantToday(DEFAULT_TIME_ZONE),
+): SearchState {
   const state = defaultSearchState(today);
   for (const key of TEXT_KEYS) state[key] = params.get(key)?.trim() ?? '';
   const price = params.get('priceRange')?.trim() ?? '';
   if (/^[1-4]([-,][1-4])?$/.test(price)) state.priceRange = price.replace(',', '-');
   const date = params.get('date') ?? '';
-  if (isBookableDate(date, today)) state.date = date;
+  if (isAllowedBookingDate(date, today)) state.date = date;
   const time = params.get('time') ?? '';
   if (isBookableTime(time)) state.time = time;
   const partySize = Number(params.get('partySize'));
@@ -69,7 +74,10 @@ export function parseSearchParams(params: URLSearchParams, today = todayDate()):
 }
 
 /** The shortest query for a state: empty filters and default values are left out. */
-export function toSearchParams(state: Partial<SearchState>, today = todayDate()): URLSearchParams {
+export function toSearchParams(
+  state: Partial<SearchState>,
+  today = restaurantToday(DEFAULT_TIME_ZONE),
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of [...TEXT_KEYS, 'priceRange'] as const) {
     const value = state[key]?.trim();

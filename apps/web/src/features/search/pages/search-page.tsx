@@ -1,10 +1,9 @@
 /** /search: the search bar and the results list, headed by the reservation time being searched. */
 import { useTranslation } from 'react-i18next';
-import { formatTime12h } from '@tablefor/shared';
+import { DEFAULT_TIME_ZONE, formatTime12h, restaurantToday } from '@tablefor/shared';
 import { ResultsList } from '../components/results-list';
 import { SearchPageLayout } from '../components/search-page-layout';
 import { useSearchPage } from '../hooks/use-search-page';
-import { todayDate } from '../lib/booking-dates';
 import { formatDateLabel } from '../lib/search-options';
 import styles from './search-page.module.css';
 
@@ -12,7 +11,9 @@ export function SearchPage() {
   const { t, i18n } = useTranslation();
   const { state, update, key, query } = useSearchPage();
   const date =
-    state.date === todayDate() ? t('search.bar.today') : formatDateLabel(state.date, i18n.language);
+    state.date === restaurantToday(DEFAULT_TIME_ZONE)
+      ? t('search.bar.today')
+      : formatDateLabel(state.date, i18n.language);
 
   return (
     <SearchPageLayout title={t('pages.search')} state={state} onSearch={update} searchKey={key}>
