@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
 import { registerErrorHandler, routeNotFoundBody } from './http/errors.ts';
+import { useZodContracts } from './http/zod-contracts.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authenticatePlugin, { db, tokens: deps.tokens });
   registerErrorHandler(app);
+  useZodContracts(app);
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
   await app.register(authRoutes, deps);

@@ -52,3 +52,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   if (!viewer.user.is_admin) throw forbidden(problem('auth', authCodes.administratorsOnly));
   return viewer;
 }
+
+/** A route hook that refuses anonymous callers (401) before their input is even validated. */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  await requireViewer(request);
+}

@@ -7,12 +7,10 @@ import {
   authCodes,
   commonCodes,
   errorString,
-  issuesToDetails,
   type ErrorDetail,
   type MessageCode,
   type MessageParams,
 } from '@tablefor/shared';
-import type { z } from 'zod';
 
 /** One detail: `problem('reservation', reservationCodes.cancelled)`. */
 export function problem(field: string, code: MessageCode, params?: MessageParams): ErrorDetail {
@@ -42,13 +40,6 @@ export const forbidden = (detail = problem('auth', commonCodes.forbidden)) =>
   new AppError(403, [detail]);
 export const notFound = (what: string) => new AppError(404, [problem(what, commonCodes.notFound)]);
 export const conflict = (...details: ErrorDetail[]) => new AppError(409, details);
-
-/** Parses input with a shared schema, answering 400 with every field's first message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new AppError(400, issuesToDetails(result.error.issues));
-  return result.data;
-}
 
 export type ErrorBody = Record<string, unknown> & { errors: string[]; details: ErrorDetail[] };
 

@@ -1,4 +1,7 @@
-/** Collects each route's zod contracts (declared in `config.openapi`) into an OpenAPI 3.1 document. */
+/**
+ * Collects each route's contract into an OpenAPI 3.1 document: the zod schemas it validates with
+ * (`schema.body`, `schema.querystring`, `schema.response`) and its words (`config.openapi`).
+ */
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '@tablefor/shared';
 import { z } from 'zod';
@@ -6,10 +9,13 @@ import { z } from 'zod';
 export type RouteDocs = {
   summary: string;
   tags: string[];
-  body?: z.ZodType;
-  query?: z.ZodType;
-  responses?: Record<number, z.ZodType | null>;
   auth?: 'user' | 'admin' | 'optional';
+};
+
+type RouteSchemas = {
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  response?: Record<number, z.ZodType>;
 };
 
 declare module 'fastify' {
@@ -25,11 +31,12 @@ export function collectOpenApi(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const docs = (route.config as { openapi?: RouteDocs } | undefined)?.openapi;
     if (!docs) return;
+    const schemas = (route.schema ?? {}) as RouteSchemas;
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      (paths[path] ??= {})[method.toLowerCase()] = operation(route.url, docs);
+      (paths[path] ??= {})[method.toLowerCase()] = operation(route.url, docs, schemas);
     }
   });
   return () => ({
@@ -46,22 +53,20 @@ function jsonSchema(schema: z.ZodType) {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
-function operation(url: string, docs: RouteDocs): Operation {
+function operation(url: string, docs: RouteDocs, schemas: RouteSchemas): Operation {
   const params: Record<string, unknown>[] = [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
-  if (docs.query) params.push(...queryParameters(docs.query));
+  if (schemas.querystring) params.push(...queryParameters(schemas.querystring));
   const responses: Record<string, unknown> = {};
-  for (const [status, schema] of Object.entries(docs.responses ?? {})) {
-    responses[status] = schema
-      ? {
-          description: `${status}`,
-          content: { 'application/json': { schema: jsonSchema(schema) } },
-        }
-      : { description: `${status}` };
+  for (const [status, schema] of Object.entries(schemas.response ?? {})) {
+    responses[status] = {
+      description: `${status}`,
+      content: { 'application/json': { schema: jsonSchema(schema) } },
+    };
   }
   responses['4XX'] = {
     description: 'Bad input, authentication or authorization failure',
@@ -72,11 +77,11 @@ function operation(url: string, docs: RouteDocs): Operation {
     tags: docs.tags,
     parameters: params,
     ...(docs.auth && docs.auth !== 'optional' ? { security: [{ bearer: [] }] } : {}),
-    ...(docs.body
+    ...(schemas.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(docs.body) } },
+            content: { 'application/json': { schema: jsonSchema(schemas.body) } },
           },
         }
       : {}),

@@ -7,8 +7,9 @@ import {
   authResponseSchema,
   loginInputSchema,
 } from '@tablefor/shared';
-import { forbidden, parseInput, problem } from '../../http/errors.ts';
+import { forbidden, problem } from '../../http/errors.ts';
 import { checkCredentials, signIn, signUp, type AuthDeps } from '../auth/auth-service.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['admin'];
 
@@ -18,21 +19,18 @@ function sameSecret(given: string, expected: string) {
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AuthDeps) {
-  app.post(
+  const routes = zodRoutes(app);
+  routes.post(
     '/api/admin/signup',
     {
+      schema: { body: adminSignupInputSchema, response: { 201: authResponseSchema } },
       config: {
-        openapi: {
-          summary: 'Create an administrator (requires the admin secret key)',
-          tags,
-          body: adminSignupInputSchema,
-          responses: { 201: authResponseSchema },
-        },
+        openapi: { summary: 'Create an administrator (requires the admin secret key)', tags },
         rateLimit: { max: deps.config.signupLimitPerHour, timeWindow: '1 hour' },
       },
     },
     async (request, reply) => {
-      const { admin_secret_key, ...input } = parseInput(adminSignupInputSchema, request.body);
+      const { admin_secret_key, ...input } = request.body;
       if (!sameSecret(admin_secret_key, deps.config.adminSecretKey)) {
         throw forbidden(problem('admin_secret_key', authCodes.adminSecretInvalid));
       }
@@ -41,20 +39,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AuthDeps) {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/admin/login',
     {
-      config: {
-        openapi: {
-          summary: 'Sign in as an administrator',
-          tags,
-          body: loginInputSchema,
-          responses: { 200: authResponseSchema },
-        },
-      },
+      schema: { body: loginInputSchema, response: { 200: authResponseSchema } },
+      config: { openapi: { summary: 'Sign in as an administrator', tags } },
     },
     async (request) => {
-      const input = parseInput(loginInputSchema, request.body);
+      const input = request.body;
       const user = await checkCredentials(deps, input, request.ip);
       if (!user.is_admin) throw forbidden(problem('auth', authCodes.notAdmin));
       return signIn(deps, user);

@@ -7,70 +7,61 @@ import {
   signupInputSchema,
   userSchema,
 } from '@tablefor/shared';
-import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/authenticate.ts';
 import { presentUserById } from '../users/user-queries.ts';
 import { checkCredentials, refreshSession, signIn, signUp, type AuthDeps } from './auth-service.ts';
 import { revokeSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  app.post(
+  const routes = zodRoutes(app);
+  routes.post(
     '/api/auth/signup',
     {
+      schema: { body: signupInputSchema, response: { 201: authResponseSchema } },
       config: {
-        openapi: {
-          summary: 'Create a diner account',
-          tags,
-          body: signupInputSchema,
-          responses: { 201: authResponseSchema },
-        },
+        openapi: { summary: 'Create a diner account', tags },
         rateLimit: { max: deps.config.signupLimitPerHour, timeWindow: '1 hour' },
       },
     },
     async (request, reply) => {
-      const input = parseInput(signupInputSchema, request.body);
+      const input = request.body;
       reply.status(201);
       return signUp(deps, input);
     },
   );
 
-  app.post(
+  routes.post(
     '/api/auth/login',
     {
-      config: {
-        openapi: {
-          summary: 'Sign in',
-          tags,
-          body: loginInputSchema,
-          responses: { 200: authResponseSchema },
-        },
-      },
+      schema: { body: loginInputSchema, response: { 200: authResponseSchema } },
+      config: { openapi: { summary: 'Sign in', tags } },
     },
     async (request) => {
-      const input = parseInput(loginInputSchema, request.body);
+      const input = request.body;
       return signIn(deps, await checkCredentials(deps, input, request.ip));
     },
   );
 
-  app.post(
+  routes.post(
     '/api/auth/refresh',
     {
+      schema: { response: { 200: refreshResponseSchema } },
       config: {
         openapi: {
           summary: 'Exchange the current (possibly expired) token for a new one',
           tags,
           auth: 'user',
-          responses: { 200: refreshResponseSchema },
         },
       },
     },
     async (request) => refreshSession(deps, bearerToken(request.headers.authorization)),
   );
 
-  app.post(
+  routes.post(
     '/api/auth/logout',
     { config: { openapi: { summary: 'Sign out: revoke the token', tags, auth: 'user' } } },
     async (request, reply) => {
@@ -80,17 +71,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     },
   );
 
-  app.get(
+  routes.get(
     '/api/auth/',
     {
-      config: {
-        openapi: {
-          summary: 'The signed-in user',
-          tags,
-          auth: 'user',
-          responses: { 200: userSchema },
-        },
-      },
+      schema: { response: { 200: userSchema } },
+      config: { openapi: { summary: 'The signed-in user', tags, auth: 'user' } },
     },
     async (request) => {
       const viewer = await requireViewer(request);

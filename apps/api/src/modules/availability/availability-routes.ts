@@ -7,28 +7,32 @@ import {
   type Availability,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { notFound, parseInput } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { findBookableRestaurant } from './bookable-restaurant.ts';
 import { findSlotAvailability } from './slot-availability.ts';
 import { pathId } from '../../http/id-param.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 export async function availabilityRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const routes = zodRoutes(app);
+  routes.get(
     '/api/restaurants/:id/availability',
     {
+      schema: {
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema },
+      },
       config: {
         openapi: {
           summary:
             'Each time of a day (10:00-22:00, every 30 minutes) with whether it seats the party',
           tags: ['reservations'],
-          query: availabilityQuerySchema,
-          responses: { 200: availabilityResponseSchema },
         },
       },
     },
     async (request): Promise<Availability> => {
       const id = pathId(request.params, 'restaurant');
-      const query = parseInput(availabilityQuerySchema, request.query);
+      const query = request.query;
       const restaurant = await findBookableRestaurant(db, id);
       if (!restaurant) throw notFound('restaurant');
       const slots = await findSlotAvailability(

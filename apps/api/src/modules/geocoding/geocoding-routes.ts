@@ -16,7 +16,6 @@ import {
 } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { parseInput } from '../../http/errors.ts';
 import { registerGeocodingErrorHandler } from './geocoding-errors.ts';
 import {
   createGeocodingServices,
@@ -27,6 +26,7 @@ import {
   nearbyPlaces,
   reverseGeocode,
 } from './geocoding-service.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['geocoding'];
 const failures = { 400: geocodingErrorResponseSchema, 404: geocodingErrorResponseSchema };
@@ -35,6 +35,7 @@ export async function geocodingRoutes(
   app: FastifyInstance,
   deps: { db: Database; config: Config },
 ) {
+  const routes = zodRoutes(app);
   const services = createGeocodingServices(deps.db, deps.config);
   registerGeocodingErrorHandler(app);
   const rateLimit = { max: deps.config.geocodingLimitPerMinute, timeWindow: '1 minute' };
@@ -42,103 +43,99 @@ export async function geocodingRoutes(
   const batchRateLimit = { ...rateLimit, max: Math.max(1, Math.floor(rateLimit.max / 10)) };
   const ok = <T>(data: T) => ({ success: true as const, data });
 
-  app.post(
+  routes.post(
     '/api/geocoding/geocode',
     {
+      schema: {
+        body: geocodeInputSchema,
+        response: { 200: geocodeResponseSchema, ...failures, 502: geocodingErrorResponseSchema },
+      },
       config: {
-        openapi: {
-          summary: 'Coordinates and parts of an address, neighborhood or city',
-          tags,
-          body: geocodeInputSchema,
-          responses: { 200: geocodeResponseSchema, ...failures, 502: geocodingErrorResponseSchema },
-        },
+        openapi: { summary: 'Coordinates and parts of an address, neighborhood or city', tags },
         rateLimit,
       },
     },
-    async (request) =>
-      ok(await geocodeAddress(services, parseInput(geocodeInputSchema, request.body))),
+    async (request) => ok(await geocodeAddress(services, request.body)),
   );
 
-  app.post(
+  routes.post(
     '/api/geocoding/reverse-geocode',
     {
-      config: {
-        openapi: {
-          summary: 'The neighborhood or city at a point',
-          tags,
-          body: reverseGeocodeInputSchema,
-          responses: { 200: reverseGeocodeResponseSchema, ...failures },
-        },
-        rateLimit,
+      schema: {
+        body: reverseGeocodeInputSchema,
+        response: { 200: reverseGeocodeResponseSchema, ...failures },
       },
+      config: { openapi: { summary: 'The neighborhood or city at a point', tags }, rateLimit },
     },
-    async (request) =>
-      ok(await reverseGeocode(services, parseInput(reverseGeocodeInputSchema, request.body))),
+    async (request) => ok(await reverseGeocode(services, request.body)),
   );
 
-  app.post(
+  routes.post(
     '/api/geocoding/distance',
     {
+      schema: {
+        body: distanceInputSchema,
+        response: { 200: distanceResponseSchema, 400: geocodingErrorResponseSchema },
+      },
       config: {
-        openapi: {
-          summary: 'Great-circle distance between two points, in miles',
-          tags,
-          body: distanceInputSchema,
-          responses: { 200: distanceResponseSchema, 400: geocodingErrorResponseSchema },
-        },
+        openapi: { summary: 'Great-circle distance between two points, in miles', tags },
         rateLimit,
       },
     },
-    async (request) => ok(distanceBetween(parseInput(distanceInputSchema, request.body))),
+    async (request) => ok(distanceBetween(request.body)),
   );
 
-  app.post(
+  routes.post(
     '/api/geocoding/geocode-batch',
     {
+      schema: {
+        body: geocodeBatchInputSchema,
+        response: { 200: geocodeBatchResponseSchema, 400: geocodingErrorResponseSchema },
+      },
       config: {
         openapi: {
           summary: 'Geocode up to 100 addresses (or restaurants with an address), each on its own',
           tags,
-          body: geocodeBatchInputSchema,
-          responses: { 200: geocodeBatchResponseSchema, 400: geocodingErrorResponseSchema },
         },
         rateLimit: batchRateLimit,
       },
     },
     async (request) => {
-      const input = parseInput(geocodeBatchInputSchema, request.body);
+      const input = request.body;
       return ok({ results: await geocodeBatch(services, input) });
     },
   );
 
-  app.post(
+  routes.post(
     '/api/geocoding/nearby-places',
     {
+      schema: {
+        body: nearbyPlacesInputSchema,
+        response: { 200: nearbyPlacesResponseSchema, 400: geocodingErrorResponseSchema },
+      },
       config: {
         openapi: {
           summary:
             'Restaurants (or neighborhoods, cities) within a radius in meters, nearest first',
           tags,
-          body: nearbyPlacesInputSchema,
-          responses: { 200: nearbyPlacesResponseSchema, 400: geocodingErrorResponseSchema },
         },
         rateLimit,
       },
     },
     async (request) => {
-      const input = parseInput(nearbyPlacesInputSchema, request.body);
+      const input = request.body;
       return ok({ places: await nearbyPlaces(services, input) });
     },
   );
 
-  app.get(
+  routes.get(
     '/api/geocoding/ip-location',
     {
+      schema: { response: { 200: ipLocationResponseSchema, 502: geocodingErrorResponseSchema } },
       config: {
         openapi: {
           summary: "Where the caller's IP address is; `error: true` with a reason when unknown",
           tags,
-          responses: { 200: ipLocationResponseSchema, 502: geocodingErrorResponseSchema },
         },
         rateLimit,
       },

@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
-import { forbidden, parseInput, problem } from '../../http/errors.ts';
+import { forbidden, problem } from '../../http/errors.ts';
 import { pathId } from '../../http/id-param.ts';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { reservationCalendar } from './calendar-file.ts';
@@ -26,6 +26,7 @@ import { createReservation } from './create-reservation.ts';
 import { accessCodeOf } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
 import { listUserReservations } from './reservation-queries.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['reservations'];
 const access = `owner, admin, or ${RESERVATION_CODE_HEADER}`;
@@ -42,22 +43,25 @@ export async function reservationsRoutes(
   app: FastifyInstance,
   { db, config }: { db: Database; config: Config },
 ) {
-  app.post(
+  const routes = zodRoutes(app);
+  routes.post(
     '/api/restaurants/:id/reservations',
     {
+      schema: {
+        body: createReservationInputSchema,
+        response: { 201: createdReservationSchema, 409: unavailableResponseSchema },
+      },
       config: {
         rateLimit: { max: config.bookingLimitPerMinute, timeWindow: '1 minute' },
         openapi: {
           summary: 'Book a table (signed in, or as a guest: then an access_code is answered once)',
           tags,
-          body: createReservationInputSchema,
-          responses: { 201: createdReservationSchema, 409: unavailableResponseSchema },
         },
       },
     },
     async (request, reply) => {
       const restaurantId = pathId(request.params, 'restaurant');
-      const input = parseInput(createReservationInputSchema, request.body);
+      const input = request.body;
       const created = await createReservation(
         db,
         restaurantId,
@@ -69,15 +73,15 @@ export async function reservationsRoutes(
     },
   );
 
-  app.get(
+  routes.get(
     '/api/users/:id/reservations',
     {
+      schema: { response: { 200: reservationListSchema } },
       config: {
         openapi: {
           summary: "A user's reservations that are not cancelled, soonest first (owner or admin)",
           tags,
           auth: 'user',
-          responses: { 200: reservationListSchema },
         },
       },
     },
@@ -92,16 +96,11 @@ export async function reservationsRoutes(
     },
   );
 
-  app.get(
+  routes.get(
     '/api/reservations/:id',
     {
-      config: {
-        openapi: {
-          summary: `One reservation (${access})`,
-          tags,
-          responses: { 200: reservationSchema },
-        },
-      },
+      schema: { response: { 200: reservationSchema } },
+      config: { openapi: { summary: `One reservation (${access})`, tags } },
     },
     async (request) =>
       presentReservation(
@@ -109,20 +108,22 @@ export async function reservationsRoutes(
       ),
   );
 
-  app.put(
+  routes.put(
     '/api/reservations/:id',
     {
+      schema: {
+        body: updateReservationInputSchema,
+        response: { 200: reservationSchema, 409: unavailableResponseSchema },
+      },
       config: {
         openapi: {
           summary: `Change the time (UTC 'YYYY-MM-DD HH:mm:ss') or party size (${access})`,
           tags,
-          body: updateReservationInputSchema,
-          responses: { 200: reservationSchema, 409: unavailableResponseSchema },
         },
       },
     },
     async (request) => {
-      const input = parseInput(updateReservationInputSchema, request.body);
+      const input = request.body;
       return updateReservation(
         db,
         reservationId(request),
@@ -133,22 +134,17 @@ export async function reservationsRoutes(
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/reservations/:id',
     {
-      config: {
-        openapi: {
-          summary: `Cancel a reservation (${access})`,
-          tags,
-          responses: { 200: reservationSchema },
-        },
-      },
+      schema: { response: { 200: reservationSchema } },
+      config: { openapi: { summary: `Cancel a reservation (${access})`, tags } },
     },
     async (request) =>
       cancelReservation(db, reservationId(request), await callerOf(request), new Date()),
   );
 
-  app.get(
+  routes.get(
     '/api/reservations/:id/calendar.ics',
     { config: { openapi: { summary: `The reservation as an iCalendar file (${access})`, tags } } },
     async (request, reply) => {

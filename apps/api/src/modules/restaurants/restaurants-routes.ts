@@ -6,38 +6,29 @@ import {
   restaurantListSchema,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { notFound, parseInput } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { pathId } from '../../http/id-param.ts';
 import { findRestaurantDetail, listRestaurants } from './restaurant-queries.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['restaurants'];
 
 export async function restaurantsRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const routes = zodRoutes(app);
+  routes.get(
     '/api/restaurants/',
     {
-      config: {
-        openapi: {
-          summary: 'The restaurants, ordered by id, one page at a time',
-          tags,
-          query: restaurantListQuerySchema,
-          responses: { 200: restaurantListSchema },
-        },
-      },
+      schema: { querystring: restaurantListQuerySchema, response: { 200: restaurantListSchema } },
+      config: { openapi: { summary: 'The restaurants, ordered by id, one page at a time', tags } },
     },
-    async (request) => listRestaurants(db, parseInput(restaurantListQuerySchema, request.query)),
+    async (request) => listRestaurants(db, request.query),
   );
 
-  app.get(
+  routes.get(
     '/api/restaurants/:id',
     {
-      config: {
-        openapi: {
-          summary: 'One restaurant with its reviews, newest first',
-          tags,
-          responses: { 200: restaurantDetailSchema },
-        },
-      },
+      schema: { response: { 200: restaurantDetailSchema } },
+      config: { openapi: { summary: 'One restaurant with its reviews, newest first', tags } },
     },
     async (request) => {
       const id = pathId(request.params, 'restaurant');

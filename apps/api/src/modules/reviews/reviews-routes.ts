@@ -8,27 +8,24 @@ import {
   updateReviewInputSchema,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { requireViewer } from '../../http/authenticate.ts';
-import { notFound, parseInput } from '../../http/errors.ts';
+import { requireViewer, signedInOnly } from '../../http/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
 import { pathId } from '../../http/id-param.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { restaurantExists } from './restaurant-exists.ts';
 import { findReviewsByUser, findReviewsOfRestaurant } from './review-queries.ts';
 import { createReview, deleteReview, updateReview } from './review-service.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['reviews'];
 
 export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const routes = zodRoutes(app);
+  routes.get(
     '/api/restaurants/:id/reviews',
     {
-      config: {
-        openapi: {
-          summary: "A restaurant's reviews, newest first",
-          tags,
-          responses: { 200: reviewListSchema },
-        },
-      },
+      schema: { response: { 200: reviewListSchema } },
+      config: { openapi: { summary: "A restaurant's reviews, newest first", tags } },
     },
     async (request) => {
       const id = pathId(request.params, 'restaurant');
@@ -37,16 +34,11 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
     },
   );
 
-  app.get(
+  routes.get(
     '/api/users/:id/reviews',
     {
-      config: {
-        openapi: {
-          summary: "A user's reviews, newest first",
-          tags,
-          responses: { 200: reviewListSchema },
-        },
-      },
+      schema: { response: { 200: reviewListSchema } },
+      config: { openapi: { summary: "A user's reviews, newest first", tags } },
     },
     async (request) => {
       const id = pathId(request.params, 'user');
@@ -55,58 +47,48 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
     },
   );
 
-  app.post(
+  routes.post(
     '/api/restaurants/:id/reviews',
     {
-      config: {
-        openapi: {
-          summary: 'Review a restaurant (once per user)',
-          tags,
-          auth: 'user',
-          body: createReviewInputSchema,
-          responses: { 201: reviewSchema },
-        },
-      },
+      preValidation: signedInOnly,
+      schema: { body: createReviewInputSchema, response: { 201: reviewSchema } },
+      config: { openapi: { summary: 'Review a restaurant (once per user)', tags, auth: 'user' } },
     },
     async (request, reply) => {
       const { user } = await requireViewer(request);
       const id = pathId(request.params, 'restaurant');
-      const input = parseInput(createReviewInputSchema, request.body);
+      const input = request.body;
       const review = await createReview(db, user, id, input, new Date());
       return reply.status(201).send(review);
     },
   );
 
-  app.put(
+  routes.put(
     '/api/reviews/:id',
     {
+      preValidation: signedInOnly,
+      schema: { body: updateReviewInputSchema, response: { 200: reviewSchema } },
       config: {
-        openapi: {
-          summary: 'Edit a review (its author or an administrator)',
-          tags,
-          auth: 'user',
-          body: updateReviewInputSchema,
-          responses: { 200: reviewSchema },
-        },
+        openapi: { summary: 'Edit a review (its author or an administrator)', tags, auth: 'user' },
       },
     },
     async (request) => {
       const { user } = await requireViewer(request);
       const id = pathId(request.params, 'review');
-      const input = parseInput(updateReviewInputSchema, request.body);
+      const input = request.body;
       return updateReview(db, user, id, input, new Date());
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/reviews/:id',
     {
+      schema: { response: { 200: deletedReviewSchema } },
       config: {
         openapi: {
           summary: 'Delete a review (its author or an administrator)',
           tags,
           auth: 'user',
-          responses: { 200: deletedReviewSchema },
         },
       },
     },

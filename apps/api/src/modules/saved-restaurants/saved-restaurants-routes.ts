@@ -16,10 +16,12 @@ import {
   saveRestaurant,
   unsaveRestaurant,
 } from './saved-restaurant-queries.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['saved restaurants'];
 
 export async function savedRestaurantsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const routes = zodRoutes(app);
   /** The user id of the path, once the viewer may act for that user and the user exists. */
   async function authorizedUserId(request: FastifyRequest) {
     const { user } = await requireViewer(request);
@@ -37,16 +39,12 @@ export async function savedRestaurantsRoutes(app: FastifyInstance, { db }: { db:
     return restaurantId;
   }
 
-  app.get(
+  routes.get(
     '/api/users/:id/saved-restaurants',
     {
+      schema: { response: { 200: savedRestaurantListSchema } },
       config: {
-        openapi: {
-          summary: "A user's saved restaurants, newest first",
-          tags,
-          auth: 'user',
-          responses: { 200: savedRestaurantListSchema },
-        },
+        openapi: { summary: "A user's saved restaurants, newest first", tags, auth: 'user' },
       },
     },
     async (request) => ({
@@ -54,15 +52,15 @@ export async function savedRestaurantsRoutes(app: FastifyInstance, { db }: { db:
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/users/:id/saved-restaurants/:restaurantId',
     {
+      schema: { response: { 200: savedRestaurantChangeSchema, 201: savedRestaurantChangeSchema } },
       config: {
         openapi: {
           summary: 'Save a restaurant (201 when added, 200 when it was already saved)',
           tags,
           auth: 'user',
-          responses: { 200: savedRestaurantChangeSchema, 201: savedRestaurantChangeSchema },
         },
       },
     },
@@ -76,15 +74,15 @@ export async function savedRestaurantsRoutes(app: FastifyInstance, { db }: { db:
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/users/:id/saved-restaurants/:restaurantId',
     {
+      schema: { response: { 200: savedRestaurantChangeSchema } },
       config: {
         openapi: {
           summary: 'Unsave a restaurant (harmless when it was not saved)',
           tags,
           auth: 'user',
-          responses: { 200: savedRestaurantChangeSchema },
         },
       },
     },

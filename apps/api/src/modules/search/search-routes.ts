@@ -7,47 +7,42 @@ import {
   suggestionsResponseSchema,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { parseInput } from '../../http/errors.ts';
 import { cachedCatalogueSummary } from './catalogue-summary.ts';
 import { searchRestaurants } from './search-service.ts';
 import { findSuggestions } from './suggestions-queries.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['search'];
 const CATALOGUE_SUMMARY_MAX_AGE_MS = 30_000;
 
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const routes = zodRoutes(app);
   const deps = { db, catalogueSummary: cachedCatalogueSummary(db, CATALOGUE_SUMMARY_MAX_AGE_MS) };
-  app.get(
+  routes.get(
     '/api/restaurants/search',
     {
+      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
       config: {
         openapi: {
           summary:
             'One page of matching restaurants with distance, rating, bookings today, the five slots around the time and the facets',
           tags,
-          query: searchQuerySchema,
-          responses: { 200: searchResponseSchema },
         },
       },
     },
-    async (request) =>
-      searchRestaurants(deps, parseInput(searchQuerySchema, request.query), new Date()),
+    async (request) => searchRestaurants(deps, request.query, new Date()),
   );
 
-  app.get(
+  routes.get(
     '/api/restaurants/suggestions',
     {
+      schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema } },
       config: {
-        openapi: {
-          summary: 'Search-box suggestions: locations, cuisines and restaurants',
-          tags,
-          query: suggestionsQuerySchema,
-          responses: { 200: suggestionsResponseSchema },
-        },
+        openapi: { summary: 'Search-box suggestions: locations, cuisines and restaurants', tags },
       },
     },
     async (request) => {
-      const { q, limit } = parseInput(suggestionsQuerySchema, request.query);
+      const { q, limit } = request.query;
       return findSuggestions(db, q, limit);
     },
   );

@@ -4,18 +4,16 @@ import { usersListResponseSchema } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../http/authenticate.ts';
 import { listUsers } from './user-queries.ts';
+import { zodRoutes } from '../../http/zod-contracts.ts';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
+  const routes = zodRoutes(app);
+  routes.get(
     '/api/users',
     {
+      schema: { response: { 200: usersListResponseSchema } },
       config: {
-        openapi: {
-          summary: 'Every user (administrators only)',
-          tags: ['users'],
-          auth: 'admin',
-          responses: { 200: usersListResponseSchema },
-        },
+        openapi: { summary: 'Every user (administrators only)', tags: ['users'], auth: 'admin' },
       },
     },
     async (request) => {
