@@ -1,14 +1,12 @@
 /** The frame of every page: skip link, top bar, page, footer, and the auth modals when open. */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthDialogs } from '@/features/auth';
 import { Footer, TopBar } from '@/features/layout';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { RouteErrorBoundary } from './routes/route-error';
 import styles from './root-layout.module.css';
-
-// The modals (and their form code) load the first time someone opens one.
-const AuthDialogs = lazy(() => import('@/features/auth').then((m) => ({ default: m.AuthDialogs })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -30,6 +28,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      {/* The modals (and their form code) load the first time someone opens one. */}
       {view && (
         <Suspense fallback={null}>
           <AuthDialogs />

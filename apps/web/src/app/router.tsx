@@ -7,8 +7,7 @@ import { Route, Routes } from 'react-router';
 import type { ParseKeys } from 'i18next';
 import * as Page from './lazy-pages';
 import { RequireAdmin, RequireUser } from './routes/guards';
-// Imported from its file, not the feature index: the guard must not pull the feature into the entry.
-import { ReservationAccess } from '@/features/reservations/components/reservation-access';
+import { ReservationAccess } from '@/features/reservations';
 import { RootLayout } from './root-layout';
 
 const placeholder = (title: ParseKeys) => <Page.PlaceholderRoute title={title} />;

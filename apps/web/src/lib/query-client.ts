@@ -2,6 +2,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
+/** What a hook's caller may add to an endpoint's query options: everything but key and fetcher. */
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<
+  ReturnType<T>,
+  'queryKey' | 'queryFn'
+>;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,18 +1,29 @@
 /** Caches the lists whose cards show quick-book times, to check a change marks them stale. */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getSavedRestaurantsQueryOptions } from '@/features/restaurant-cards';
+import {
+  defaultSearchState,
+  getSearchFacetsQueryOptions,
+  getSearchResultsQueryOptions,
+  getTopRatedRestaurantsQueryOptions,
+} from '@/features/search';
 
-export function quickBookListKeysFor(userId: number) {
+export function quickBookListKeysFor(userId: number): QueryKey[] {
+  const today = '2026-07-10';
   return [
-    ['restaurants', 'top-rated', '2026-07-10'],
-    ['restaurants', 'search', { q: 'pasta' }, null],
-    ['users', userId, 'saved-restaurants'],
-  ] as const;
+    getTopRatedRestaurantsQueryOptions(today).queryKey,
+    getSearchResultsQueryOptions({ ...defaultSearchState(today), searchInput: 'pasta' }, null)
+      .queryKey,
+    getSavedRestaurantsQueryOptions(userId).queryKey,
+  ];
 }
+
+const facetsKey: QueryKey = getSearchFacetsQueryOptions().queryKey;
 
 /** Seeds the three lists plus the facets, which a booking must leave alone. */
 export function seedQuickBookLists(queryClient: QueryClient, userId: number) {
   for (const key of quickBookListKeysFor(userId)) queryClient.setQueryData(key, { seeded: true });
-  queryClient.setQueryData(['restaurants', 'facets'], { seeded: true });
+  queryClient.setQueryData(facetsKey, { seeded: true });
 }
 
 export function staleQuickBookLists(queryClient: QueryClient, userId: number) {
@@ -22,4 +33,4 @@ export function staleQuickBookLists(queryClient: QueryClient, userId: number) {
 }
 
 export const facetsStale = (queryClient: QueryClient) =>
-  queryClient.getQueryState(['restaurants', 'facets'])?.isInvalidated ?? false;
+  queryClient.getQueryState(facetsKey)?.isInvalidated ?? false;

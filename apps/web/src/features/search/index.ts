@@ -1,5 +1,12 @@
-// Public surface of the search feature: the landing panel and row, and the two search pages.
+// Public surface of the search feature: the landing panel and row, the two search pages, and the
+// query options of the lists whose cards show quick-book times (for tests that seed them).
 export { HomeSearchPanel } from './components/home-search-panel';
 export { TopRatedRow } from './components/top-rated-row';
 export { SearchResultsPage } from './pages/search-results-page';
 export { SearchPage } from './pages/search-page';
+export {
+  getSearchFacetsQueryOptions,
+  getSearchResultsQueryOptions,
+} from './api/search-restaurants';
+export { getTopRatedRestaurantsQueryOptions } from './api/get-top-rated-restaurants';
+export { defaultSearchState } from './lib/search-params';

@@ -3,7 +3,7 @@ import { isAllowedBookingDate, type RestaurantDetail } from '@tablefor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link/back-link';
-import { useAvailability } from '../api/get-availability';
+import { useAvailability } from '@/features/availability';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
 import { BookingDialog } from './booking-dialog';
 import { BookingNotice, type BookingProblem } from './booking-notice';
@@ -17,12 +17,11 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
   const { values, today } = choice;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [problem, setProblem] = useState<BookingProblem | null>(null);
-  const availability = useAvailability(
-    restaurant.id,
-    values.date,
-    values.partySize,
-    isAllowedBookingDate(values.date, today),
-  );
+  // Fetched only for a date the form allows, fresh for 30 s.
+  const availability = useAvailability(restaurant.id, values.date, values.partySize, {
+    enabled: isAllowedBookingDate(values.date, today),
+    staleTime: 30_000,
+  });
 
   const submit = () => {
     setProblem(null);

@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreatedReservation } from '@tablefor/shared';
+import { availabilityKeys } from '@/features/availability';
+import { reservationKeys } from '@/features/reservations';
 import { invalidateQuickBookLists } from '@/features/restaurant-cards';
 import { rememberReservationCode } from '@/lib/reservation-codes';
 import { useSession } from '@/lib/session';
@@ -23,17 +25,13 @@ export function useBookReservation(restaurantId: number, timeZone: string, choic
     onSuccess: (created) => {
       // An anonymous booking opens again only with its code: keep it before anything else.
       if (created.access_code) rememberReservationCode(created.id, created.access_code);
-      void queryClient.invalidateQueries({
-        queryKey: ['restaurants', restaurantId, 'availability'],
-      });
-      void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.ofRestaurant(restaurantId) });
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
       // The booked table is gone from the cards' quick-book times too.
       void invalidateQuickBookLists(queryClient, user?.id ?? null);
     },
     onError: () => {
-      void queryClient.invalidateQueries({
-        queryKey: ['restaurants', restaurantId, 'availability'],
-      });
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.ofRestaurant(restaurantId) });
     },
   });
 

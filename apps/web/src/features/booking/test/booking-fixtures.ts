@@ -1,7 +1,7 @@
 /** Test data for the booking flow: a fetch stub answering the restaurant, availability and booking. */
 import { BOOKABLE_TIMES, type CreatedReservation } from '@tablefor/shared';
 import { vi } from 'vitest';
-import { testRestaurant } from '@/features/restaurants/test-restaurant';
+import { testRestaurant } from '@/test/test-restaurant';
 import { jsonResponse } from '@/test/render';
 
 export const FULL_TIMES = ['18:00', '18:30'];

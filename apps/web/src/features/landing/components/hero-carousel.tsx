@@ -35,7 +35,7 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={t('landing.carouselRole')}
       aria-label={t('landing.carousel')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -46,7 +46,7 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
             key={slide.src}
             className={`${styles.slide} ${styles[`tone${index}`]} ${index === active ? styles.active : ''}`}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('landing.slideRole')}
             aria-label={t('landing.slideLabel', { index: index + 1, total: slides.length })}
             aria-hidden={index !== active}
           >

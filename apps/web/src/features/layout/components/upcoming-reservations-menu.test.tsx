@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { testReservation } from '@/features/reservations/test/test-reservation';
+import { testReservation } from '@/test/test-reservation';
 import { UpcomingReservationsMenu } from './upcoming-reservations-menu';
 
 beforeEach(() => {

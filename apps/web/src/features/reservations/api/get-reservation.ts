@@ -1,5 +1,5 @@
 /** GET /api/reservations/{id}: one reservation, opened by its owner or by this browser's code. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reservationSchema, type Reservation } from '@tablefor/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { reservationCodeHeaders } from '@/lib/reservation-codes';
@@ -13,6 +13,12 @@ export function getReservation(reservationId: number, signal?: AbortSignal): Pro
   });
 }
 
+export const getReservationQueryOptions = (reservationId: number) =>
+  queryOptions({
+    queryKey: reservationKeys.detail(reservationId),
+    queryFn: ({ signal }) => getReservation(reservationId, signal),
+  });
+
 /** The API hides reservations a caller may not open behind 404 (403 for a wrong user). */
 export function isReservationNotFound(error: unknown): boolean {
   return error instanceof ApiError && [400, 403, 404].includes(error.status);
@@ -20,8 +26,7 @@ export function isReservationNotFound(error: unknown): boolean {
 
 export function useReservation(reservationId: number | null) {
   return useQuery({
-    queryKey: reservationKeys.detail(reservationId ?? 0),
-    queryFn: ({ signal }) => getReservation(reservationId ?? 0, signal),
+    ...getReservationQueryOptions(reservationId ?? 0),
     enabled: reservationId !== null,
     retry: (count, error) => !isReservationNotFound(error) && count < 2,
   });

@@ -1,5 +1,5 @@
 /** GET /api/users/{userId}/reservations: the user's reservations that are not cancelled. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reservationListSchema, type Reservation } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
 import { reservationKeys } from './reservation-keys';
@@ -15,10 +15,15 @@ export async function getUserReservations(
   return body.Reservations;
 }
 
+export const getUserReservationsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: reservationKeys.ofUser(userId),
+    queryFn: ({ signal }) => getUserReservations(userId, signal),
+  });
+
 export function useUserReservations(userId: number | null) {
   return useQuery({
-    queryKey: reservationKeys.ofUser(userId ?? 0),
-    queryFn: ({ signal }) => getUserReservations(userId ?? 0, signal),
+    ...getUserReservationsQueryOptions(userId ?? 0),
     enabled: userId !== null,
   });
 }

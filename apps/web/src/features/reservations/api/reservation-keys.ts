@@ -6,6 +6,4 @@ export const reservationKeys = {
   all: ['reservations'] as const,
   detail: (reservationId: number) => ['reservations', 'detail', reservationId] as const,
   ofUser: (userId: number) => ['reservations', 'user', userId] as const,
-  availability: (restaurantId: number, date: string, partySize: number) =>
-    ['reservations', 'availability', restaurantId, date, partySize] as const,
 };

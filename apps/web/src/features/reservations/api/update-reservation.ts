@@ -6,10 +6,12 @@ import {
   type Reservation,
   type UpdateReservationInput,
 } from '@tablefor/shared';
+import { availabilityKeys } from '@/features/availability';
 import { invalidateQuickBookLists } from '@/features/restaurant-cards';
 import { api, ApiError } from '@/lib/api-client';
 import { reservationCodeHeaders } from '@/lib/reservation-codes';
 import { useSession } from '@/lib/session';
+import { getReservationQueryOptions } from './get-reservation';
 import { reservationKeys } from './reservation-keys';
 
 export type AlternativeTime = { date: string; time: string };
@@ -37,9 +39,12 @@ export function useUpdateReservation(reservationId: number) {
   return useMutation({
     mutationFn: (input: UpdateReservationInput) => updateReservation(reservationId, input),
     onSuccess: async (reservation) => {
-      queryClient.setQueryData(reservationKeys.detail(reservationId), reservation);
+      queryClient.setQueryData(getReservationQueryOptions(reservationId).queryKey, reservation);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+        queryClient.invalidateQueries({
+          queryKey: availabilityKeys.ofRestaurant(reservation.restaurant_id),
+        }),
         // The freed or moved table changes the cards' quick-book times as well.
         invalidateQuickBookLists(queryClient, user?.id ?? null),
       ]);

@@ -4,12 +4,14 @@
  */
 import {
   bookingDateRange,
+  isIsoDate,
   isPartySize,
   PARTY_SIZES,
   restaurantToday,
   type MessageCode,
   type Reservation,
 } from '@tablefor/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +21,7 @@ import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { useAvailability } from '../api/get-availability';
+import { useAvailability } from '@/features/availability';
 import { alternativesOf, useUpdateReservation } from '../api/update-reservation';
 import {
   asModifyMessage,
@@ -43,7 +45,11 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
   const { min, max } = bookingDateRange(restaurantToday(timeZone), 'modify');
 
   const partySize = isPartySize(values.partySize) ? Number(values.partySize) : null;
-  const availability = useAvailability(reservation.restaurant_id, values.date, partySize);
+  const availability = useAvailability(reservation.restaurant_id, values.date, partySize ?? 0, {
+    enabled: partySize !== null && isIsoDate(values.date),
+    // Keeps the previous day's slots on screen while the next day loads, so the grid never jumps.
+    placeholderData: keepPreviousData,
+  });
   const unavailable = useMemo(
     () =>
       availability.data

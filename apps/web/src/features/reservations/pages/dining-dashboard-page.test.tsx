@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { testReservation } from '../test/test-reservation';
+import { testReservation } from '@/test/test-reservation';
 import { DiningDashboardPage } from './dining-dashboard-page';
 
 function renderPage(route: string) {

@@ -4,7 +4,7 @@ import { BOOKABLE_TIMES } from '@tablefor/shared';
 import { Route, Routes } from 'react-router';
 import { staleQuickBookLists, seedQuickBookLists } from '@/test/quick-book-lists';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { testReservation } from '../test/test-reservation';
+import { testReservation } from '@/test/test-reservation';
 import { ModifyReservationPage } from './modify-reservation-page';
 
 // Two days ahead at the restaurant, so the reservation is upcoming and inside the 21-day window.

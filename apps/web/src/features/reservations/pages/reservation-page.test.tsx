@@ -5,7 +5,7 @@ import { staleQuickBookLists, seedQuickBookLists } from '@/test/quick-book-lists
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
 import { rememberReservationCode } from '@/lib/reservation-codes';
 import { ReservationAccess } from '../components/reservation-access';
-import { testReservation } from '../test/test-reservation';
+import { testReservation } from '@/test/test-reservation';
 import { ReservationPage } from './reservation-page';
 
 function renderPage(route: string, user = testUser) {

@@ -11,14 +11,11 @@ import {
 } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { savedRestaurantKeys } from './saved-restaurant-keys';
 
 export function savedRestaurantPath(userId: number, restaurantId: number): string {
   return `/api/users/${userId}/saved-restaurants/${restaurantId}`;
 }
-
-/** The saved list of GET /api/users/{id}/saved-restaurants in the query cache (gone on sign-out). */
-export const savedRestaurantsQueryKey = (userId: number) =>
-  ['users', userId, 'saved-restaurants'] as const;
 
 function withSaved(
   list: SavedRestaurantList,
@@ -46,7 +43,7 @@ export function useToggleSaved(restaurantId: number, summary?: SavedRestaurantSu
     },
     onMutate: async ({ save }) => {
       if (!user) return { previousList: undefined };
-      const listKey = savedRestaurantsQueryKey(user.id);
+      const listKey = savedRestaurantKeys.ofUser(user.id);
       await queryClient.cancelQueries({ queryKey: listKey });
       const previousList = queryClient.getQueryData<SavedRestaurantList>(listKey);
       if (previousList) {
@@ -67,11 +64,12 @@ export function useToggleSaved(restaurantId: number, summary?: SavedRestaurantSu
       if (!user) return;
       setUser({ ...user, saved_restaurants: previousIds });
       if (context?.previousList) {
-        queryClient.setQueryData(savedRestaurantsQueryKey(user.id), context.previousList);
+        queryClient.setQueryData(savedRestaurantKeys.ofUser(user.id), context.previousList);
       }
     },
     onSettled: () => {
-      if (user) void queryClient.invalidateQueries({ queryKey: savedRestaurantsQueryKey(user.id) });
+      if (!user) return;
+      void queryClient.invalidateQueries({ queryKey: savedRestaurantKeys.ofUser(user.id) });
     },
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { testRestaurant } from '../test-restaurant';
+import { testRestaurant } from '@/test/test-restaurant';
 import { PhotosSection } from './photos-section';
 
 const gallery = ['/images/restaurants/1.svg', '/images/restaurants/2.svg'];

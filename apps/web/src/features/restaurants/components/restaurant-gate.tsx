@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { RestaurantDetail } from '@tablefor/shared';
-import { isNotFoundError, isValidRestaurantId, useRestaurant } from '../api/get-restaurant';
+import { isNotFoundError, isValidRestaurantId, useRestaurant } from '@/features/restaurant-detail';
 import { RestaurantLoadError, RestaurantLoading, RestaurantNotFound } from './restaurant-states';
 
 type RestaurantGateProps = { children: (restaurant: RestaurantDetail) => ReactNode };

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { clearWindowWidth, mockWindowWidth, testRestaurant } from '../test-restaurant';
+import { testRestaurant } from '@/test/test-restaurant';
+import { clearWindowWidth, mockWindowWidth } from '@/test/window-width';
 import { RestaurantProfile } from './restaurant-profile';
 
 function tabNames(): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '@/test/render';
-import { testRestaurant, testReview } from '../test-restaurant';
+import { testRestaurant, testReview } from '@/test/test-restaurant';
 import { ReviewsSection } from './reviews-section';
 
 const reviews = (count: number) =>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { testRestaurant } from '../test-restaurant';
+import { testRestaurant } from '@/test/test-restaurant';
 import { RestaurantProfilePage } from './restaurant-profile-page';
 import { RestaurantReviewsPage } from './restaurant-reviews-page';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
 import { useRestaurantReviews, WriteReview } from '@/features/reviews';
-import { isNotFoundError, isValidRestaurantId, useRestaurant } from '../api/get-restaurant';
+import { isNotFoundError, isValidRestaurantId, useRestaurant } from '@/features/restaurant-detail';
 import { RatingSummary } from '../components/rating-summary';
 import {
   RestaurantLoadError,

@@ -8,11 +8,11 @@ import {
   deletedReviewSchema,
   reviewSchema,
   type CreateReviewInput,
-  type RestaurantDetail,
   type Review,
   type ReviewList,
   type UpdateReviewInput,
 } from '@tablefor/shared';
+import { getRestaurantQueryOptions, restaurantKeys } from '@/features/restaurant-detail';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import {
@@ -20,12 +20,8 @@ import {
   applyReviewChangeToRestaurant,
   type ReviewChange,
 } from '../lib/review-cache';
-import {
-  allRestaurantsKey,
-  restaurantDetailKey,
-  restaurantReviewsKey,
-  userReviewsKey,
-} from './review-keys';
+import { getRestaurantReviewsQueryOptions } from './get-restaurant-reviews';
+import { getUserReviewsQueryOptions } from './get-user-reviews';
 
 function updateCaches(
   queryClient: QueryClient,
@@ -33,18 +29,20 @@ function updateCaches(
   userId: number | undefined,
   change: ReviewChange,
 ) {
-  queryClient.setQueryData<RestaurantDetail>(restaurantDetailKey(restaurantId), (detail) =>
+  queryClient.setQueryData(getRestaurantQueryOptions(restaurantId).queryKey, (detail) =>
     detail ? applyReviewChangeToRestaurant(detail, change) : detail,
   );
   const updateList = (list: ReviewList | undefined) =>
     list ? { Reviews: applyReviewChange(list.Reviews, change) } : list;
-  queryClient.setQueryData<ReviewList>(restaurantReviewsKey(restaurantId), updateList);
-  if (userId !== undefined)
-    queryClient.setQueryData<ReviewList>(userReviewsKey(userId), updateList);
+  queryClient.setQueryData(getRestaurantReviewsQueryOptions(restaurantId).queryKey, updateList);
+  if (userId !== undefined) {
+    queryClient.setQueryData(getUserReviewsQueryOptions(userId).queryKey, updateList);
+  }
 
-  void queryClient.invalidateQueries({ queryKey: allRestaurantsKey });
-  if (userId !== undefined)
-    void queryClient.invalidateQueries({ queryKey: userReviewsKey(userId) });
+  void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+  if (userId !== undefined) {
+    void queryClient.invalidateQueries({ queryKey: getUserReviewsQueryOptions(userId).queryKey });
+  }
 }
 
 export function useCreateReview(restaurantId: number) {

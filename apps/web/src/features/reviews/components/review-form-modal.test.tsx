@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RestaurantDetail, Review } from '@tablefor/shared';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { restaurantDetailKey } from '../api/review-keys';
+import { getRestaurantQueryOptions } from '@/features/restaurant-detail';
 import { CreateReviewModal, EditReviewModal } from './review-form-modal';
 
 const review: Review = {
@@ -115,7 +115,7 @@ describe('review form', () => {
       { user: testUser },
     );
     const other = { ...review, id: 32, user_id: 99, rating: 5 };
-    queryClient.setQueryData(restaurantDetailKey(12), {
+    queryClient.setQueryData(getRestaurantQueryOptions(12).queryKey, {
       id: 12,
       reviews: [review, other],
       average_rating: 4.5,
@@ -132,7 +132,7 @@ describe('review form', () => {
       '/api/reviews/31',
       expect.objectContaining({ method: 'PUT' }),
     );
-    const detail = queryClient.getQueryData<RestaurantDetail>(restaurantDetailKey(12));
+    const detail = queryClient.getQueryData(getRestaurantQueryOptions(12).queryKey);
     expect(detail?.average_rating).toBe(3.5);
     expect(detail?.reviews[0]?.review).toBe('Even better the second time.');
   });

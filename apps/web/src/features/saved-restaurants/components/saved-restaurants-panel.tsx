@@ -6,8 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
-import { RestaurantCard } from '@/features/restaurant-cards';
-import { useSavedRestaurants } from '../api/get-saved-restaurants';
+import { RestaurantCard, useSavedRestaurants } from '@/features/restaurant-cards';
 import styles from './saved-restaurants-panel.module.css';
 
 export function SavedRestaurantsPanel({ userId }: { userId: number }) {

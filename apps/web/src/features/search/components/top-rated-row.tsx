@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RestaurantCard } from '@/features/restaurant-cards';
-import { TOP_RATED_COUNT, useTopRatedRestaurants } from '../api/search-restaurants';
+import { TOP_RATED_COUNT, useTopRatedRestaurants } from '../api/get-top-rated-restaurants';
 import styles from './top-rated-row.module.css';
 
 export function TopRatedRow() {

@@ -1,6 +1,5 @@
-/** Test data for the restaurant feature: a full restaurant detail and reviews, overridable. */
+/** Test data: a full restaurant detail and its reviews, overridable. */
 import type { RestaurantDetail, Review } from '@tablefor/shared';
-import { vi } from 'vitest';
 
 export function testReview(overrides: Partial<Review> = {}): Review {
   const id = overrides.id ?? 1;
@@ -51,30 +50,4 @@ export function testRestaurant(overrides: Partial<RestaurantDetail> = {}): Resta
     reviews: [testReview({ id: 1 }), testReview({ id: 2 })],
     ...overrides,
   };
-}
-
-/** Makes window.matchMedia answer max-width queries as a window `width` pixels wide would. */
-export function mockWindowWidth(width: number): void {
-  const matchMedia = (query: string) => {
-    const maxWidth = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: maxWidth ? width <= Number(maxWidth[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    } as unknown as MediaQueryList;
-  };
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: matchMedia,
-  });
-}
-
-export function clearWindowWidth(): void {
-  Reflect.deleteProperty(window, 'matchMedia');
 }
