@@ -1,8 +1,12 @@
 /** Builds the Fastify app: plugins, then routes, then the one error handler. */
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import {
+  logEachRequest,
+  registerSecurityHeaders,
+  serverLoggingOptions,
+} from '@tablefor/server-kit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
@@ -33,42 +37,18 @@ export type AppOptions = {
 
 export async function buildApp({ config, database, tokens, logger, serveWeb = true }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: true }),
+    ...serverLoggingOptions(config.logLevel, logger),
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   });
-  // One structured line per request.
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
-      },
-      'request',
-    );
-  });
+  logEachRequest(app);
 
   const db = database.db;
   const deps = { db, config, tokens: tokens ?? createTokenService(config.jwtSecret) };
   const openApiDocument = collectOpenApi(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authenticatePlugin, { db, tokens: deps.tokens });
   registerErrorHandler(app);

@@ -1,1 +1,41 @@
-export {};
+/** What every TableFor server process shares, so a new service does not copy the API's plumbing. */
+
+// Errors: the one error type and its handler (`{ errors: ["field: message"] }`) go here, moved
+// from apps/api/src/http/errors.ts.
+
+// Configuration: parse the environment once at boot, refuse unsafe production settings.
+export { parseEnv } from './parse-env.ts';
+export {
+  envBoolean,
+  envInt,
+  envLogLevel,
+  envNodeEnv,
+  envOptionalHttpUrl,
+  envPort,
+  envPositiveInt,
+  LOG_LEVELS,
+  NODE_ENVS,
+  type LogLevel,
+  type NodeEnv,
+} from './env-fields.ts';
+export { secretsOrDevDefaults, type SecretsWithDevDefaults } from './production-secrets.ts';
+
+// Database: PGlite or PostgreSQL behind one Drizzle handle, with its migrations.
+export type {
+  Database,
+  DatabaseDefinition,
+  DatabaseHandle,
+  DrizzleSchema,
+} from './database-handle.ts';
+export { openPgliteDatabase, type PgliteOptions } from './open-pglite.ts';
+export { openPostgresDatabase, type PostgresOptions } from './open-postgres.ts';
+export { openDatabase, type OpenDatabaseOptions } from './open-database.ts';
+
+// HTTP: logging and security headers.
+export { logEachRequest, serverLoggingOptions } from './server-logging.ts';
+export {
+  DEFAULT_CSP_DIRECTIVES,
+  registerSecurityHeaders,
+  type CspDirectives,
+  type SecurityHeadersOptions,
+} from './security-headers.ts';

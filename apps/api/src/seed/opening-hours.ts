@@ -1,5 +1,5 @@
 /** Weekly opening hours: a few realistic patterns, and the human string derived from them. */
-import type { WeeklyHours } from '../db/schema.ts';
+import type { WeeklyHours } from '@tablefor/shared';
 import type { Random } from './prng.ts';
 
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -2,7 +2,7 @@ import { DEMO_USER } from '@tablefor/shared';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema.ts';
+import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { isDatabaseSeeded, seedDatabase, type SeedSummary } from './seed-database.ts';
 

@@ -1,7 +1,7 @@
 /** The deterministic seed: demo user, admin, diners and N Los Angeles restaurants with activity. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema.ts';
+import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema/index.ts';
 import { createBatchWriter, insertJsonRows, reserveIds } from './batch-insert.ts';
 import { createRandom } from './prng.ts';
 import { createReservationFactory, type SeededUser } from './seed-reservations.ts';
@@ -10,7 +10,7 @@ import { reviewCount, reviewsFor } from './seed-reviews.ts';
 import { demoAndAdminUsers, dinerCountFor, dinerUsers } from './seed-users.ts';
 import { zonedDateString } from '@tablefor/shared';
 
-export const SEED = 20_240_601;
+const SEED = 20_240_601;
 const RESTAURANT_BATCH = 1000;
 const ROW_BATCH = 5000;
 const LA = 'America/Los_Angeles';

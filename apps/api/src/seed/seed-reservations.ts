@@ -1,8 +1,8 @@
 /** Past and upcoming reservations at real opening times, never filling a restaurant's slot. */
-import type { reservations, WeeklyHours } from '../db/schema.ts';
+import type { reservations } from '../db/schema/index.ts';
 import { weekDayKey } from './opening-hours.ts';
 import type { Random } from './prng.ts';
-import { addDays, weekdayOf, zonedTimeToUtc } from '@tablefor/shared';
+import { addDays, weekdayOf, zonedTimeToUtc, type WeeklyHours } from '@tablefor/shared';
 
 export type ReservationRow = typeof reservations.$inferInsert;
 

@@ -1,5 +1,5 @@
 /** Builds the Los Angeles restaurant rows: place, cuisine, copy, hours, capacity and pictures. */
-import type { restaurants } from '../db/schema.ts';
+import type { restaurants } from '../db/schema/index.ts';
 import {
   imageNumbersOfKind,
   RESTAURANT_IMAGE_COUNT,

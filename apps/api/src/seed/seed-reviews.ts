@@ -1,5 +1,5 @@
 /** Reviews from templates: 0-12 per restaurant, ratings leaning to 3-5, one per user and restaurant. */
-import type { reviews } from '../db/schema.ts';
+import type { reviews } from '../db/schema/index.ts';
 import { CUISINE_BY_NAME } from './cuisines.ts';
 import type { Random } from './prng.ts';
 
@@ -66,12 +66,12 @@ const CLOSERS: Record<number, string[]> = {
 };
 
 /** Ratings lean positive: 40% five, 33% four, 15% three, 7% two, 5% one. */
-export function randomRating(random: Random): number {
+function randomRating(random: Random): number {
   const roll = random.next();
   return roll < 0.4 ? 5 : roll < 0.73 ? 4 : roll < 0.88 ? 3 : roll < 0.95 ? 2 : 1;
 }
 
-export function reviewText(random: Random, rating: number, cuisineName: string): string {
+function reviewText(random: Random, rating: number, cuisineName: string): string {
   const dishes = CUISINE_BY_NAME.get(cuisineName)?.dishes ?? ['house special', 'dessert'];
   const [dish = 'house special', dish2 = 'dessert'] = random.sample(dishes, 2);
   const pick = (options: Record<number, string[]>) => random.pick(options[rating] ?? ['']);

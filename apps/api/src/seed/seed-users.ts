@@ -1,6 +1,6 @@
 /** The demo user, the admin and a crowd of diners with realistic names. */
 import { DEMO_USER } from '@tablefor/shared';
-import type { users } from '../db/schema.ts';
+import type { users } from '../db/schema/index.ts';
 import type { Random } from './prng.ts';
 import { ADMIN_SEED_EMAIL } from './seed-accounts.ts';
 

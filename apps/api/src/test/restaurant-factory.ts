@@ -1,7 +1,13 @@
 /** Inserts restaurants, reviews and reservations with chosen fields for search and detail tests. */
-import { addDays, weekdayOf, zonedDateString, zonedTimeToUtc } from '@tablefor/shared';
+import {
+  addDays,
+  weekdayOf,
+  zonedDateString,
+  zonedTimeToUtc,
+  type WeeklyHours,
+} from '@tablefor/shared';
 import type { Database } from '../db/client.ts';
-import { reservations, restaurants, reviews, type WeeklyHours } from '../db/schema.ts';
+import { reservations, restaurants, reviews } from '../db/schema/index.ts';
 import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-ratings.ts';
 
 export const LA = 'America/Los_Angeles';

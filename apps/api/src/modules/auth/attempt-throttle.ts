@@ -1,7 +1,7 @@
 /** Fixed-window attempt counters in the database, so every API replica sees the same counts. */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authAttempts } from '../../db/schema.ts';
+import { authAttempts } from '../../db/schema/index.ts';
 
 export type ThrottleResult = { count: number; retryAfterSeconds: number };
 

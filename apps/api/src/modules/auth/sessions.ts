@@ -1,7 +1,7 @@
 /** Server-side session rows behind access tokens: issue, look up, revoke. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/index.ts';
 import type { TokenService } from './tokens.ts';
 
 export async function startSession(db: Database, tokens: TokenService, userId: number) {

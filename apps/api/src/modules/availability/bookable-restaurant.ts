@@ -1,7 +1,7 @@
 /** The fields availability is computed from, for one restaurant. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { restaurants } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema/index.ts';
 import type { BookableRestaurant } from './sitting-rules.ts';
 
 export async function findBookableRestaurant(

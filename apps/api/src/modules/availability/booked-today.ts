@@ -2,7 +2,7 @@
 import { and, count, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { addDays, zonedDateString, zonedTimeToUtc } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations } from '../../db/schema.ts';
+import { reservations } from '../../db/schema/index.ts';
 
 export async function countBookedToday(
   db: Database,

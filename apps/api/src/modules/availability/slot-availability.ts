@@ -2,7 +2,7 @@
 import { and, gt, inArray, lt, ne } from 'drizzle-orm';
 import { zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations } from '../../db/schema.ts';
+import { reservations } from '../../db/schema/index.ts';
 import { slotsFor, type BookableRestaurant, type Booking } from './sitting-rules.ts';
 
 export type { BookableRestaurant } from './sitting-rules.ts';

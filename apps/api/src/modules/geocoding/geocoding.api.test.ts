@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geocodingMessages as m, MAX_GEOCODE_BATCH_SIZE } from '@tablefor/shared';
-import { restaurants } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -7,11 +7,11 @@ import { createTtlCache } from './ttl-cache.ts';
 
 export type IpLocator = { locate(ip: string): Promise<IpLocationResponse> };
 
-export const RESERVED_REASON = 'Reserved IP Address';
-export const NOT_FOUND_REASON = 'IP address not found';
+const RESERVED_REASON = 'Reserved IP Address';
+const NOT_FOUND_REASON = 'IP address not found';
 
 /** 'a.b.c.d' (or '::ffff:a.b.c.d') as an unsigned 32-bit number; undefined for anything else. */
-export function ipv4ToNumber(ip: string): number | undefined {
+function ipv4ToNumber(ip: string): number | undefined {
   const text = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   const octets = text.split('.');
   if (octets.length !== 4 || !octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)) {
@@ -45,7 +45,7 @@ const RESERVED_V4 = [
   '240.0.0.0/4',
 ];
 
-export function isReservedIp(ip: string): boolean {
+function isReservedIp(ip: string): boolean {
   const v4 = ipv4ToNumber(ip);
   if (v4 !== undefined) return RESERVED_V4.some((cidr) => inCidr(v4, cidr));
   const v6 = ip.toLowerCase();

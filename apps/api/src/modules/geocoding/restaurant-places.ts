@@ -2,7 +2,7 @@
 import { distanceInMiles } from '@tablefor/shared';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { restaurants } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema/index.ts';
 import { COUNTRY, type GeocodeResult, type Geocoder, type Place } from './geocoder.ts';
 
 const MAX_NEARBY_RESTAURANTS = 20;

@@ -13,7 +13,7 @@ import {
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema.ts';
+import { reservations, restaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
 import {
   AppError,

@@ -15,7 +15,7 @@ export function newAccessCode(): { code: string; hash: string } {
   return { code, hash: hashAccessCode(code) };
 }
 
-export function hashAccessCode(code: string): string {
+function hashAccessCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 

@@ -1,7 +1,7 @@
 /** Reading reservations with the restaurant fields every page shows. */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema.ts';
+import { reservations, restaurants } from '../../db/schema/index.ts';
 
 const reservationColumns = {
   id: reservations.id,

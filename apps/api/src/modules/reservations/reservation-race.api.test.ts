@@ -2,7 +2,7 @@
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { reservationMessages as m } from '@tablefor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/schema.ts';
+import { reservations } from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,

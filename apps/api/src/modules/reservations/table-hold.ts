@@ -6,7 +6,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { zonedDateString, zonedTimeString } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema.ts';
+import { reservations, restaurants } from '../../db/schema/index.ts';
 import { coversDuring, isOpenForSitting } from '../availability/sitting-rules.ts';
 
 const MS_PER_MINUTE = 60_000;

@@ -1,6 +1,6 @@
 /** Picks exactly the fields of a restaurant that leave the server (never search_text or owner_id). */
 import { parseGallery, type Restaurant } from '@tablefor/shared';
-import type { restaurants } from '../../db/schema.ts';
+import type { restaurants } from '../../db/schema/index.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 

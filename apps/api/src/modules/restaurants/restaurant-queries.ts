@@ -2,7 +2,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { RestaurantDetail, RestaurantList } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { restaurants } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema/index.ts';
 import { findReviewsOfRestaurant } from '../reviews/review-queries.ts';
 import { presentRestaurant } from './restaurant-presenter.ts';
 

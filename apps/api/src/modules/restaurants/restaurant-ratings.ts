@@ -1,7 +1,7 @@
 /** Keeps restaurants.average_rating and review_count in step with the reviews table. */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { restaurants } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema/index.ts';
 
 /** Recomputes one restaurant's figures, or every restaurant's when no id is given. */
 export async function refreshRestaurantRatings(db: Database, restaurantId?: number) {

@@ -1,7 +1,7 @@
 /** Whether a restaurant id names a restaurant: unknown ones answer 404 before anything else. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { restaurants } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema/index.ts';
 
 export async function restaurantExists(db: Database, id: number): Promise<boolean> {
   const rows = await db

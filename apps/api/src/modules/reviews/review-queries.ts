@@ -2,10 +2,10 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Review } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations, reviews, users } from '../../db/schema.ts';
+import { reservations, reviews, users } from '../../db/schema/index.ts';
 
 /** The reviews matching `where`; a verified diner has a past, non-cancelled reservation there. */
-export async function findReviews(db: Database, where: SQL, now: Date): Promise<Review[]> {
+async function findReviews(db: Database, where: SQL, now: Date): Promise<Review[]> {
   const rows = await db
     .select({
       id: reviews.id,

@@ -12,7 +12,7 @@ import {
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
+import { reviews } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound, problem } from '../../http/errors.ts';
 import {
   lockRestaurantForRatings,

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { SavedRestaurant } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { restaurants, savedRestaurants } from '../../db/schema.ts';
+import { restaurants, savedRestaurants } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { findQuickBookAvailability } from './quick-book-availability.ts';
 

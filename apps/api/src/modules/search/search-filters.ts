@@ -1,7 +1,7 @@
 /** The SQL of a search: which restaurants match, in which order, and how far away they are. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@tablefor/shared';
-import { restaurants as r } from '../../db/schema.ts';
+import { restaurants as r } from '../../db/schema/index.ts';
 
 /** Lower-cased filter values; `location` is a neighborhood name or, when none has that exact name, a part of a neighborhood or city. */
 export type SearchFilters = {

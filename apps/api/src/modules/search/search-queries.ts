@@ -2,7 +2,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { restaurants as r } from '../../db/schema.ts';
+import { restaurants as r } from '../../db/schema/index.ts';
 import {
   distanceMiles,
   filterCondition,

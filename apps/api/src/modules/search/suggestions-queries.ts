@@ -2,7 +2,7 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import type { Suggestions } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { restaurants as r } from '../../db/schema.ts';
+import { restaurants as r } from '../../db/schema/index.ts';
 import { containsPattern } from './search-filters.ts';
 
 export async function findSuggestions(

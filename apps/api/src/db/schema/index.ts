@@ -1,0 +1,7 @@
+/** The database schema, one file per domain: what Drizzle queries and drizzle-kit diffs. */
+export { authAttempts, sessions } from './auth.ts';
+export { reservations } from './reservations.ts';
+export { restaurants } from './restaurants.ts';
+export { reviews } from './reviews.ts';
+export { savedRestaurants } from './saved-restaurants.ts';
+export { users } from './users.ts';

@@ -1,0 +1,48 @@
+/** Reservations: a party at a restaurant at a time, booked by an account or a guest. */
+import { contactMethods, reservationStatuses } from '@tablefor/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sqlValueList, timestamps } from './columns.ts';
+import { restaurants } from './restaurants.ts';
+import { users } from './users.ts';
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    restaurant_id: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    party_size: smallint('party_size').notNull(),
+    reservation_time: timestamp('reservation_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: reservationStatuses }).notNull().default('confirmed'),
+    guest_name: text('guest_name'),
+    guest_email: text('guest_email'),
+    phone_number: text('phone_number'),
+    contact_method: text('contact_method', { enum: contactMethods }),
+    chat_notes: text('chat_notes'),
+    /** SHA-256 of the code that opens a reservation booked without signing in. */
+    access_code_hash: text('access_code_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    index('reservations_restaurant_time_idx').on(t.restaurant_id, t.reservation_time),
+    index('reservations_user_time_idx').on(t.user_id, t.reservation_time),
+    check('reservations_party_size_range', sql`${t.party_size} between 1 and 20`),
+    check('reservations_status_valid', sql`${t.status} in (${sqlValueList(reservationStatuses)})`),
+    check(
+      'reservations_contact_method_valid',
+      sql`${t.contact_method} is null or ${t.contact_method} in (${sqlValueList(contactMethods)})`,
+    ),
+  ],
+);

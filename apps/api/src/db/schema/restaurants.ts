@@ -1,0 +1,72 @@
+/** Restaurants: listing, opening hours, seating capacity, and the columns search reads. */
+import { DEFAULT_TIME_ZONE, type WeeklyHours } from '@tablefor/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { users } from './users.ts';
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    preview_img: text('preview_img').notNull().default(''),
+    image_gallery: jsonb('image_gallery').$type<string[]>().notNull().default([]),
+    cuisines: text('cuisines').notNull().default(''),
+    cost: smallint('cost').notNull().default(2),
+    neighborhood: text('neighborhood').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cross_street: text('cross_street').notNull().default(''),
+    operation_hours: text('operation_hours').notNull().default(''),
+    opening_hours: jsonb('opening_hours').$type<WeeklyHours>().notNull().default({}),
+    time_zone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    capacity_per_slot: integer('capacity_per_slot').notNull().default(40),
+    dining_duration_minutes: integer('dining_duration_minutes').notNull().default(90),
+    dining_style: text('dining_style').notNull().default(''),
+    dress_code: text('dress_code').notNull().default(''),
+    parking_details: text('parking_details').notNull().default(''),
+    payment_options: text('payment_options').notNull().default(''),
+    executive_chef: text('executive_chef'),
+    website: text('website').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    location: text('location').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    total_num_reservations: integer('total_num_reservations').notNull().default(0),
+    /** Kept in step with reviews by the review writes (and the seed), so sorting needs no join. */
+    average_rating: doublePrecision('average_rating').notNull().default(0),
+    review_count: integer('review_count').notNull().default(0),
+    /** Lower-cased text that search matches with trigram indexes. */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || cuisines || ' ' || neighborhood || ' ' || description)`,
+    ),
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('restaurants_cost_range', sql`${t.cost} between 1 and 4`),
+    index('restaurants_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('restaurants_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('restaurants_neighborhood_idx').on(sql`lower(${t.neighborhood})`),
+    index('restaurants_rating_idx').on(t.average_rating),
+    index('restaurants_cost_idx').on(t.cost),
+    check('restaurants_capacity_positive', sql`${t.capacity_per_slot} > 0`),
+    check('restaurants_duration_positive', sql`${t.dining_duration_minutes} > 0`),
+    check(
+      'restaurants_coordinates_range',
+      sql`(${t.latitude} is null or ${t.latitude} between -90 and 90) and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,
+    ),
+  ],
+);

@@ -1,0 +1,22 @@
+/** What opening a database gives a server: Drizzle over its schema, its migrations, and close. */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** A Drizzle schema module: `import * as schema from './schema/index.ts'`. */
+export type DrizzleSchema = Record<string, unknown>;
+
+/** The same query API over PGlite and node-postgres. */
+export type Database<Schema extends DrizzleSchema> = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle<Schema extends DrizzleSchema> = {
+  db: Database<Schema>;
+  kind: 'pglite' | 'postgres';
+  /** Applies the migrations folder's pending migrations (drizzle-kit's journal format). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Which schema a service queries and where its committed migrations live. */
+export type DatabaseDefinition<Schema extends DrizzleSchema> = {
+  schema: Schema;
+  migrationsFolder: string;
+};
