@@ -3,15 +3,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   logEachRequest,
+  registerErrorHandler,
   registerSecurityHeaders,
+  routeNotFoundBody,
   serverLoggingOptions,
+  useZodContracts,
 } from '@tablefor/server-kit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
-import { registerErrorHandler, routeNotFoundBody } from './http/errors.ts';
-import { useZodContracts } from './http/zod-contracts.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';

@@ -1,7 +1,23 @@
 /** What every TableFor server process shares, so a new service does not copy the API's plumbing. */
 
-// Errors: the one error type and its handler (`{ errors: ["field: message"] }`) go here, moved
-// from apps/api/src/http/errors.ts.
+// Errors: the one error type, its handler and the error shape
+// (`{ errors: ["field: message"], details: [{ field, code, params }] }`).
+export {
+  AppError,
+  badRequest,
+  conflict,
+  errorBody,
+  forbidden,
+  notFound,
+  problem,
+  registerErrorHandler,
+  routeNotFoundBody,
+  unauthorized,
+  type ErrorBody,
+} from './errors.ts';
+
+// Route contracts: zod schemas in a route's `schema` validate, type and document it.
+export { useZodContracts, zodRoutes, type ZodTypeProvider } from './zod-contracts.ts';
 
 // Configuration: parse the environment once at boot, refuse unsafe production settings.
 export { parseEnv } from './parse-env.ts';

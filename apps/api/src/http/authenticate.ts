@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { isSessionActive } from '../modules/auth/sessions.ts';
 import { bearerToken, type TokenService } from '../modules/auth/tokens.ts';
 import { findUserById, type UserRow } from '../modules/users/user-queries.ts';
-import { forbidden, problem, unauthorized } from './errors.ts';
+import { forbidden, problem, unauthorized } from '@tablefor/server-kit';
 
 export type Viewer = { user: UserRow; sessionId: string };
 

@@ -2,7 +2,7 @@
  * The one parser of path ids (`/:id`): a positive 32-bit whole number. Anything else names nothing,
  * so a malformed id answers the same 404 as an unknown one, on every route.
  */
-import { notFound } from './errors.ts';
+import { notFound } from '@tablefor/server-kit';
 
 const MAX_ID = 2_147_483_647;
 

@@ -7,9 +7,8 @@ import {
   authResponseSchema,
   loginInputSchema,
 } from '@tablefor/shared';
-import { forbidden, problem } from '../../http/errors.ts';
+import { forbidden, problem, zodRoutes } from '@tablefor/server-kit';
 import { checkCredentials, signIn, signUp, type AuthDeps } from '../auth/auth-service.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['admin'];
 

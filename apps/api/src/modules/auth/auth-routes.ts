@@ -12,7 +12,7 @@ import { presentUserById } from '../users/user-queries.ts';
 import { checkCredentials, refreshSession, signIn, signUp, type AuthDeps } from './auth-service.ts';
 import { revokeSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
+import { zodRoutes } from '@tablefor/server-kit';
 
 const tags = ['auth'];
 

@@ -3,7 +3,7 @@ import type { AuthResponse, LoginInput, SignupInput } from '@tablefor/shared';
 import { authCodes } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, problem, unauthorized } from '../../http/errors.ts';
+import { AppError, problem, unauthorized } from '@tablefor/server-kit';
 import {
   createUser,
   findUserByEmail,

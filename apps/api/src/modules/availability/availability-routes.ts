@@ -7,11 +7,10 @@ import {
   type Availability,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, zodRoutes } from '@tablefor/server-kit';
 import { findBookableRestaurant } from './bookable-restaurant.ts';
 import { findSlotAvailability } from './slot-availability.ts';
 import { pathId } from '../../http/id-param.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
 
 export async function availabilityRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const routes = zodRoutes(app);

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorMessageText } from '@tablefor/shared';
-import { registerErrorHandler } from '../../http/errors.ts';
+import { registerErrorHandler } from '@tablefor/server-kit';
 
 export function registerGeocodingErrorHandler(app: FastifyInstance) {
   registerErrorHandler(app, (body) => ({

@@ -26,7 +26,7 @@ import {
   nearbyPlaces,
   reverseGeocode,
 } from './geocoding-service.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
+import { zodRoutes } from '@tablefor/server-kit';
 
 const tags = ['geocoding'];
 const failures = { 400: geocodingErrorResponseSchema, 404: geocodingErrorResponseSchema };

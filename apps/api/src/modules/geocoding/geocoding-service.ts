@@ -17,7 +17,7 @@ import {
 } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, problem } from '../../http/errors.ts';
+import { AppError, problem } from '@tablefor/server-kit';
 import { OutsideServiceError } from './bounded-fetch.ts';
 import { cachedGeocoder } from './cached-geocoder.ts';
 import { createGazetteerGeocoder } from './gazetteer.ts';

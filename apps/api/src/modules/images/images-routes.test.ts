@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../../http/errors.ts';
+import { registerErrorHandler } from '@tablefor/server-kit';
 import { IMAGE_CACHE_CONTROL, imagesRoutes } from './images-routes.ts';
 import type { PictureStore } from './picture-store.ts';
 import { RESTAURANT_IMAGE_COUNT } from './scene-catalog.ts';

@@ -1,6 +1,6 @@
 /** Serves the stock pictures (restaurants, landing, fallback) as static files from a PictureStore. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '@tablefor/server-kit';
 import { readPictureManifest, STOCK_PICTURES_DIR } from './picture-manifest.ts';
 import { createManifestFolderStore, type PictureStore } from './picture-store.ts';
 

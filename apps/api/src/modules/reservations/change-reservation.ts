@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
-import { badRequest, conflict, notFound, problem } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, problem } from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { unavailable } from './create-reservation.ts';
 import { canAccessReservation } from './reservation-access.ts';

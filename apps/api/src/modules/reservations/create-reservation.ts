@@ -22,7 +22,7 @@ import {
   notFound,
   problem,
   unauthorized,
-} from '../../http/errors.ts';
+} from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
 import { nearestFreeTimes } from './nearest-free-times.ts';

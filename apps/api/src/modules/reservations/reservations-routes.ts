@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
-import { forbidden, problem } from '../../http/errors.ts';
+import { forbidden, problem, zodRoutes } from '@tablefor/server-kit';
 import { pathId } from '../../http/id-param.ts';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { reservationCalendar } from './calendar-file.ts';
@@ -26,7 +26,6 @@ import { createReservation } from './create-reservation.ts';
 import { accessCodeOf } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
 import { listUserReservations } from './reservation-queries.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['reservations'];
 const access = `owner, admin, or ${RESERVATION_CODE_HEADER}`;

@@ -6,10 +6,9 @@ import {
   restaurantListSchema,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, zodRoutes } from '@tablefor/server-kit';
 import { pathId } from '../../http/id-param.ts';
 import { findRestaurantDetail, listRestaurants } from './restaurant-queries.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['restaurants'];
 

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound, problem } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, notFound, problem } from '@tablefor/server-kit';
 import {
   lockRestaurantForRatings,
   refreshRestaurantRatings,

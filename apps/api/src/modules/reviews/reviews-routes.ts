@@ -9,13 +9,12 @@ import {
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, signedInOnly } from '../../http/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, zodRoutes } from '@tablefor/server-kit';
 import { pathId } from '../../http/id-param.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { restaurantExists } from './restaurant-exists.ts';
 import { findReviewsByUser, findReviewsOfRestaurant } from './review-queries.ts';
 import { createReview, deleteReview, updateReview } from './review-service.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['reviews'];
 

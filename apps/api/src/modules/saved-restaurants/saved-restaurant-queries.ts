@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SavedRestaurant } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { restaurants, savedRestaurants } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '@tablefor/server-kit';
 import { findQuickBookAvailability } from './quick-book-availability.ts';
 
 /** Newest first, each with what a restaurant card shows and its quick-book times as of `now`. */

@@ -7,7 +7,7 @@ import {
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
-import { forbidden, notFound, problem } from '../../http/errors.ts';
+import { forbidden, notFound, problem, zodRoutes } from '@tablefor/server-kit';
 import { pathId } from '../../http/id-param.ts';
 import { restaurantExists } from '../reviews/restaurant-exists.ts';
 import { findUserById } from '../users/user-queries.ts';
@@ -16,7 +16,6 @@ import {
   saveRestaurant,
   unsaveRestaurant,
 } from './saved-restaurant-queries.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
 
 const tags = ['saved restaurants'];
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { cachedCatalogueSummary } from './catalogue-summary.ts';
 import { searchRestaurants } from './search-service.ts';
 import { findSuggestions } from './suggestions-queries.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
+import { zodRoutes } from '@tablefor/server-kit';
 
 const tags = ['search'];
 const CATALOGUE_SUMMARY_MAX_AGE_MS = 30_000;

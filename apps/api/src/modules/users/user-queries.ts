@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { authCodes, type ErrorDetail, type User } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { savedRestaurants, users } from '../../db/schema/index.ts';
-import { conflict, problem } from '../../http/errors.ts';
+import { conflict, problem } from '@tablefor/server-kit';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

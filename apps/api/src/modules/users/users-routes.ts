@@ -4,7 +4,7 @@ import { usersListResponseSchema } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../http/authenticate.ts';
 import { listUsers } from './user-queries.ts';
-import { zodRoutes } from '../../http/zod-contracts.ts';
+import { zodRoutes } from '@tablefor/server-kit';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const routes = zodRoutes(app);
