@@ -1,6 +1,6 @@
 /** Varied search queries drawn from the seed's vocabulary, and the old client-side filter. */
 import { CUISINES } from '../../apps/api/src/seed/cuisines.ts';
-import { LA_NEIGHBORHOODS } from '../../apps/api/src/seed/la-neighborhoods.ts';
+import { LA_NEIGHBORHOODS } from '../../apps/api/src/modules/geocoding/la-neighborhoods.ts';
 import { createRandom } from '../../apps/api/src/seed/prng.ts';
 import { DINING_STYLES } from '../../apps/api/src/seed/restaurant-copy.ts';
 import { addDays, BOOKABLE_TIMES, type Restaurant } from '@tablefor/shared';

@@ -1,5 +1,5 @@
 /** Account limits and the spec's messages: zod-free, so every page can load them cheaply. */
-import { defineMessages } from './messages/define-messages.ts';
+import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';
 
 export const NAME_MAX_LENGTH = 20;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -8,7 +8,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const maxName = { max: NAME_MAX_LENGTH };
 
-export const authMessageDefinitions = defineMessages('auth', {
+const authMessageDefinitions = {
   usernameRequired: 'Please select a username',
   usernameTooLong: {
     text: 'Please select a username less than {{max}} characters',
@@ -50,10 +50,10 @@ export const authMessageDefinitions = defineMessages('auth', {
   adminPasswordRequired: 'Password is required',
   adminConfirmRequired: 'Confirm password is required',
   adminSecretRequired: 'Admin secret key is required',
-});
+} as const;
 
-/** The English sentences (what the API's `errors` say); `authCodes` name them in schemas. */
-export const authMessages = authMessageDefinitions.texts;
-export const authCodes = authMessageDefinitions.codes;
+export const authMessages = /* @__PURE__ */ messageTexts(authMessageDefinitions);
+export const authCodes = /* @__PURE__ */ messageCodes('auth', authMessageDefinitions);
+export const authMessageEntries = /* @__PURE__ */ messageEntries('auth', authMessageDefinitions);
 
 export const DEMO_USER = { email: 'demo@tablefor.app', password: 'demo-password-2024' } as const;

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   bookableDates,
-  bookingChoiceProblems,
   bookingDateRange,
-  bookingTimeProblem,
   isAllowedBookingDate,
   restaurantToday,
-} from './booking-window.ts';
+} from './booking-dates.ts';
+import { bookingChoiceProblems, bookingTimeProblem } from './booking-window.ts';
 import { DEFAULT_TIME_ZONE } from './restaurant-rules.ts';
 
 const TODAY = '2025-08-31';

@@ -27,12 +27,6 @@ export function errorString(detail: ErrorDetail): string {
   return `${detail.field}: ${messageText(detail.code, detail.params)}`;
 }
 
-/** The text a person should read: everything after the first ': ' (or the whole string). */
-export function errorMessageText(error: string): string {
-  const at = error.indexOf(': ');
-  return at === -1 ? error : error.slice(at + 2);
-}
-
 /** A zod issue's code: schemas name messages by code; zod's own messages become `common.invalid`. */
 function issueDetail(issue: z.core.$ZodIssue, field: string): ErrorDetail {
   return isMessageCode(issue.message)

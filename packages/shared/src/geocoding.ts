@@ -1,7 +1,6 @@
 /** Geocoding and user-location contracts: requests, answers, messages, limits and distance math. */
 import { z } from 'zod';
 import {
-  geocodingCodes,
   LOCATION_SOURCES,
   MAX_ADDRESS_LENGTH,
   MAX_GEOCODE_BATCH_SIZE,
@@ -11,6 +10,7 @@ import {
   DEFAULT_NEARBY_RADIUS_METERS,
   type UserLocation,
 } from './location.ts';
+import { geocodingCodes } from './geocoding-messages.ts';
 
 const m = geocodingCodes;
 

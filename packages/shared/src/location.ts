@@ -1,5 +1,5 @@
 /** Location constants, messages, types and distance math: zod-free, so pages load them cheaply. */
-import { defineMessages } from './messages/define-messages.ts';
+import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';
 
 export const GEOCODE_CACHE_TTL_MS = 5 * 60 * 1000;
 export const DEFAULT_GEOCODE_REGION = 'US';
@@ -19,36 +19,8 @@ export const DEVICE_GEOLOCATION_OPTIONS = {
   maximumAge: 2 * 60 * 1000,
 } as const;
 
-export const geocodingMessageDefinitions = defineMessages('geocoding', {
-  addressRequired: 'Address is required',
-  addressTooLong: {
-    text: 'Address must be at most {{max}} characters',
-    params: { max: MAX_ADDRESS_LENGTH },
-  },
-  regionInvalid: 'Region must be a two-letter country code',
-  coordinatesRequired: 'Valid latitude and longitude are required',
-  restaurantsMustBeArray: 'Restaurants must be an array',
-  batchTooLarge: {
-    text: 'At most {{max}} addresses can be geocoded at once',
-    params: { max: MAX_GEOCODE_BATCH_SIZE },
-  },
-  placeTypeInvalid: 'Place type must be lowercase letters and underscores',
-  radiusInvalid: {
-    text: 'Radius must be between 1 and {{max}} meters',
-    params: { max: MAX_NEARBY_RADIUS_METERS },
-  },
-  geocodingFailed: 'Geocoding failed',
-  reverseGeocodingFailed: 'Reverse geocoding failed',
-  distanceFailed: 'Distance calculation failed',
-  nearbyPlacesFailed: 'Nearby places search failed',
-  batchRequestFailed: 'Batch geocoding request failed',
-  batchFailed: 'Batch geocoding failed',
-});
-export const geocodingMessages = geocodingMessageDefinitions.texts;
-export const geocodingCodes = geocodingMessageDefinitions.codes;
-
 /** What the browser reports when device or IP location fails (spec §8). */
-export const locationMessageDefinitions = defineMessages('location', {
+const locationMessageDefinitions = {
   notSupported: 'Geolocation is not supported by this browser',
   denied: 'Location access denied by user',
   unavailable: 'Location information unavailable',
@@ -56,9 +28,13 @@ export const locationMessageDefinitions = defineMessages('location', {
   unknown: 'Unknown location error',
   ipUnavailable: 'IP geolocation service unavailable',
   ipFailed: 'IP geolocation failed',
-});
-export const locationErrorMessages = locationMessageDefinitions.texts;
-export const locationCodes = locationMessageDefinitions.codes;
+} as const;
+export const locationErrorMessages = /* @__PURE__ */ messageTexts(locationMessageDefinitions);
+export const locationCodes = /* @__PURE__ */ messageCodes('location', locationMessageDefinitions);
+export const locationMessageEntries = /* @__PURE__ */ messageEntries(
+  'location',
+  locationMessageDefinitions,
+);
 
 export const LOCATION_SOURCES = ['gps', 'ip', 'default'] as const;
 export type LocationSource = (typeof LOCATION_SOURCES)[number];

@@ -1,5 +1,5 @@
 /** Booking limits, statuses and the spec's messages: zod-free, so pages load them cheaply. */
-import { defineMessages } from './messages/define-messages.ts';
+import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';
 
 export const BOOKING_WINDOW_MONTHS = 6;
 export const MODIFY_WINDOW_DAYS = 21;
@@ -7,7 +7,7 @@ export const DEFAULT_BOOKING_TIME = '17:00';
 /** The header (and `?code=` for calendar links) that carries a guest booking's access code. */
 export const RESERVATION_CODE_HEADER = 'X-Reservation-Code';
 
-export const reservationMessageDefinitions = defineMessages('reservation', {
+const reservationMessageDefinitions = {
   partySize: 'Please select party size',
   date: 'Please select a date',
   futureTime: 'Please select a future time',
@@ -39,11 +39,17 @@ export const reservationMessageDefinitions = defineMessages('reservation', {
   cancelled: 'This reservation was cancelled',
   pastCannotChange: 'A past reservation cannot be changed',
   pastCannotCancel: 'A past reservation cannot be cancelled',
-});
+} as const;
 
-/** The English sentences (what the API's `errors` say); `reservationCodes` name them in schemas. */
-export const reservationMessages = reservationMessageDefinitions.texts;
-export const reservationCodes = reservationMessageDefinitions.codes;
+export const reservationMessages = /* @__PURE__ */ messageTexts(reservationMessageDefinitions);
+export const reservationCodes = /* @__PURE__ */ messageCodes(
+  'reservation',
+  reservationMessageDefinitions,
+);
+export const reservationMessageEntries = /* @__PURE__ */ messageEntries(
+  'reservation',
+  reservationMessageDefinitions,
+);
 
 export const reservationStatuses = ['pending_callback', 'confirmed', 'cancelled'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];

@@ -1,18 +1,21 @@
 /** Review limits and the spec's messages: zod-free, so pages load them cheaply. */
-import { defineMessages } from './messages/define-messages.ts';
+import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';
 
 export const MAX_REVIEW_LENGTH = 500;
 export const DEFAULT_REVIEW_RATING = 5;
 
-export const reviewMessageDefinitions = defineMessages('review', {
+const reviewMessageDefinitions = {
   text: 'Please tell us about your experience',
   tooLong: { text: 'Review can not exceed {{max}} characters', params: { max: MAX_REVIEW_LENGTH } },
   rating: 'Please rate your experience',
   duplicate: 'You have already reviewed this restaurant',
   notFound: 'Review not found',
   ownReviewsOnly: 'You can only change your own reviews',
-});
+} as const;
 
-/** The English sentences (what the API's `errors` say); `reviewCodes` name them in schemas. */
-export const reviewMessages = reviewMessageDefinitions.texts;
-export const reviewCodes = reviewMessageDefinitions.codes;
+export const reviewMessages = /* @__PURE__ */ messageTexts(reviewMessageDefinitions);
+export const reviewCodes = /* @__PURE__ */ messageCodes('review', reviewMessageDefinitions);
+export const reviewMessageEntries = /* @__PURE__ */ messageEntries(
+  'review',
+  reviewMessageDefinitions,
+);

@@ -1,8 +1,15 @@
 /** Saved-restaurant messages: zod-free, so pages load them cheaply. */
-import { defineMessages } from './messages/define-messages.ts';
+import { messageCodes, messageEntries } from './messages/define-messages.ts';
 
-export const savedRestaurantMessageDefinitions = defineMessages('saved', {
+const savedRestaurantMessageDefinitions = {
   ownListOnly: 'You can only change your own saved restaurants',
-});
+} as const;
 
-export const savedRestaurantCodes = savedRestaurantMessageDefinitions.codes;
+export const savedRestaurantCodes = /* @__PURE__ */ messageCodes(
+  'saved',
+  savedRestaurantMessageDefinitions,
+);
+export const savedRestaurantMessageEntries = /* @__PURE__ */ messageEntries(
+  'saved',
+  savedRestaurantMessageDefinitions,
+);

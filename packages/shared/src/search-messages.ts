@@ -1,6 +1,6 @@
 /** The search API's query-parameter messages (developer-facing, but coded like every other). */
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './party-size.ts';
-import { defineMessages } from './messages/define-messages.ts';
+import { messageCodes, messageEntries } from './messages/define-messages.ts';
 import { SEARCH_MAX_PAGE_SIZE, SORT_OPTIONS } from './search-options.ts';
 
 export const SEARCH_TEXT_MAX_LENGTH = 200;
@@ -11,7 +11,7 @@ export const RESTAURANT_LIST_MAX_PAGE_SIZE = 500;
 
 const range = (min: number, max: number) => ({ min, max });
 
-export const searchMessageDefinitions = defineMessages('search', {
+const searchMessageDefinitions = {
   textTooLong: {
     text: 'must be at most {{max}} characters',
     params: { max: SEARCH_TEXT_MAX_LENGTH },
@@ -60,6 +60,10 @@ export const searchMessageDefinitions = defineMessages('search', {
     text: 'limit must be between {{min}} and {{max}}',
     params: range(1, SUGGESTIONS_MAX_LIMIT),
   },
-});
+} as const;
 
-export const searchCodes = searchMessageDefinitions.codes;
+export const searchCodes = /* @__PURE__ */ messageCodes('search', searchMessageDefinitions);
+export const searchMessageEntries = /* @__PURE__ */ messageEntries(
+  'search',
+  searchMessageDefinitions,
+);

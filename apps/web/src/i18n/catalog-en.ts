@@ -1,16 +1,19 @@
 /**
  * The English catalogue: the app-wide `en.json` plus one file per feature under `en/`, each with
- * its own top-level key, so features add their texts without touching one shared file. Error
- * texts come from the shared message catalogue, where they are written once.
+ * its own top-level key, so features add their texts without touching one shared file. The
+ * booking flow's and reservation pages' texts load with those pages (i18n/bundles/); the type
+ * below still names every key, so `t()` is checked against all of them. Error texts come from the
+ * shared message definitions (see error-catalog.ts).
  */
-import { errorTexts, type ErrorTexts } from './error-catalog';
+import { formErrorTexts, type ErrorTexts } from './error-catalog';
 import base from './en.json';
-import booking from './en/booking.json';
-import reservations from './en/reservations.json';
+import type booking from './en/booking.json';
+import type reservations from './en/reservations.json';
 import reviews from './en/reviews.json';
 import saved from './en/saved.json';
 
-const errors: ErrorTexts = errorTexts();
+const errors: ErrorTexts = formErrorTexts();
 
-export const en = { ...base, ...booking, ...reservations, ...reviews, ...saved, errors };
-export type Catalog = typeof en;
+/** What the first load carries. */
+export const en = { ...base, ...reviews, ...saved, errors };
+export type Catalog = typeof en & typeof booking & typeof reservations;

@@ -1,4 +1,4 @@
-/** The Spanish catalogue, laid out like `catalog-en.ts`; loaded on demand. */
+/** The Spanish catalogue, laid out like `catalog-en.ts` plus its error texts; loaded on demand. */
 import type { Catalog } from './catalog-en';
 import base from './es.json';
 import booking from './es/booking.json';

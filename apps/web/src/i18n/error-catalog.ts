@@ -1,16 +1,32 @@
 /**
- * The English texts of every error code, taken from the shared message catalogue (written once
- * there) and laid out for i18next: `errors.reservation.tooFarAhead`.
+ * English error texts laid out for i18next (`errors.reservation.tooFarAhead`), taken from the
+ * shared message definitions where they are written once. The forms' own messages (accounts,
+ * bookings, reviews, saved lists) are small and ship with the English catalogue; the rest of the
+ * catalogue (search, geocoding, server failures) is added by lib/error-text.ts when needed.
  */
-import { messageCatalog } from '@tablefor/shared';
+import {
+  authMessageEntries,
+  reservationMessageEntries,
+  reviewMessageEntries,
+  savedRestaurantMessageEntries,
+} from '@tablefor/shared';
 
 export type ErrorTexts = Record<string, Record<string, string>>;
 
-export function errorTexts(catalog: Record<string, { text: string }> = messageCatalog): ErrorTexts {
+export function errorTexts(entries: Record<string, { text: string }>): ErrorTexts {
   const texts: ErrorTexts = {};
-  for (const [code, { text }] of Object.entries(catalog)) {
+  for (const [code, { text }] of Object.entries(entries)) {
     const [domain = '', key = ''] = code.split('.');
     (texts[domain] ??= {})[key] = text;
   }
   return texts;
+}
+
+export function formErrorTexts(): ErrorTexts {
+  return errorTexts({
+    ...authMessageEntries,
+    ...reservationMessageEntries,
+    ...reviewMessageEntries,
+    ...savedRestaurantMessageEntries,
+  });
 }

@@ -1,12 +1,15 @@
-/** The error every API call throws: HTTP status, the 'field: message' list and its coded details. */
-import { authCodes, errorMessageText, errorString, type ErrorDetail } from '@tablefor/shared';
-import { errorDetailsOf, isErrorBody } from './response-guards';
+/**
+ * The error every API call throws: HTTP status, the 'field: message' list and its coded details.
+ * Kept free of the message catalogue (every page loads this); error-text.ts translates the codes.
+ */
+import { authMessages, errorMessageText } from '@tablefor/shared';
+import { errorDetailsOf, isErrorBody, type WireErrorDetail } from './response-guards';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
   /** The machine-readable twin of `errors`: what the app translates. */
-  readonly details: ErrorDetail[];
+  readonly details: WireErrorDetail[];
   /** The whole error body, for answers that carry more than messages (a 409's alternatives). */
   readonly body: unknown;
 
@@ -15,7 +18,7 @@ export class ApiError extends Error {
     message: string,
     errors: string[] = [],
     body?: unknown,
-    details: ErrorDetail[] = [],
+    details: WireErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,11 +41,12 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, message, errors, body, details);
 }
 
-function authError(detail: ErrorDetail): ApiError {
-  const text = errorString(detail);
-  return new ApiError(401, errorMessageText(text), [text], undefined, [detail]);
+function authError(key: 'unauthorized' | 'sessionExpired'): ApiError {
+  const message = authMessages[key];
+  return new ApiError(401, message, [`auth: ${message}`], undefined, [
+    { field: 'auth', code: `auth.${key}` },
+  ]);
 }
 
-export const unauthorizedError = () => authError({ field: 'auth', code: authCodes.unauthorized });
-export const sessionExpiredError = () =>
-  authError({ field: 'auth', code: authCodes.sessionExpired });
+export const unauthorizedError = () => authError('unauthorized');
+export const sessionExpiredError = () => authError('sessionExpired');

@@ -1,20 +1,45 @@
-/** Error messages in the reader's language, by code (the API's `details`, a form's zod issues). */
+/**
+ * Error messages in the reader's language, by code (the API's `details`, a form's zod issues).
+ * Importing this adds the rest of the shared catalogue's English texts to i18next, so only pages
+ * that can show any error load them; Spanish texts all come with the Spanish catalogue.
+ */
 import type { TFunction } from 'i18next';
-import { messageParams, type ErrorDetail } from '@tablefor/shared';
+import {
+  isMessageCode,
+  messageCatalog,
+  messageParams,
+  type MessageCode,
+  type MessageParams,
+} from '@tablefor/shared';
+import { errorTexts } from '@/i18n/error-catalog';
+import { i18n } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 
-type CodedMessage = Pick<ErrorDetail, 'code' | 'params'>;
+i18n.addResourceBundle('en', 'translation', { errors: errorTexts(messageCatalog) }, true, false);
+
+type CodedMessage = { code: MessageCode; params?: MessageParams };
 
 export function errorText(t: TFunction, message: CodedMessage): string {
-  return String(t(`errors.${message.code}` as 'errors', messageParams(message) as never));
+  return String(t(`errors.${message.code}` as 'common', messageParams(message) as never));
 }
 
 /**
- * What to show for a failed submission (diner spec §8): the API's messages translated, its own
- * words for a 4xx that carries no code, or the generic message.
+ * What to show for a failed submission (diner spec §8): the API's messages translated by code,
+ * its own words where a code is unknown to this app, or the generic message for a 5xx.
  */
-export function serverErrorMessages(error: unknown, t: TFunction): string[] {
+export function serverErrorMessages(
+  error: unknown,
+  t: TFunction,
+  /** A page's own wording of a code (the modify page asks for a *new* date). */
+  reword: (code: MessageCode) => MessageCode = (code) => code,
+): string[] {
   if (!(error instanceof ApiError) || error.status >= 500) return [t('common.genericError')];
-  if (error.details.length > 0) return error.details.map((detail) => errorText(t, detail));
-  return error.messages.length > 0 ? error.messages : [t('common.genericError')];
+  if (error.details.length === 0) {
+    return error.messages.length > 0 ? error.messages : [t('common.genericError')];
+  }
+  return error.details.map((detail, index) =>
+    isMessageCode(detail.code)
+      ? errorText(t, { code: reword(detail.code), params: detail.params })
+      : (error.messages[index] ?? t('common.genericError')),
+  );
 }

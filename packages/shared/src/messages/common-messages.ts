@@ -1,7 +1,7 @@
 /** Messages any route may answer: not found, sign-in needed, rate limits, server failure. */
-import { defineMessages } from './define-messages.ts';
+import { messageCodes, messageEntries } from './define-messages.ts';
 
-export const commonMessageDefinitions = defineMessages('common', {
+const commonMessageDefinitions = {
   notFound: 'Not found',
   forbidden: 'Forbidden',
   unauthorized: 'Unauthorized',
@@ -10,6 +10,10 @@ export const commonMessageDefinitions = defineMessages('common', {
   badRequest: '{{detail}}',
   invalid: '{{detail}}',
   serverError: 'Something went wrong. Please try again.',
-});
+} as const;
 
-export const commonCodes = commonMessageDefinitions.codes;
+export const commonCodes = /* @__PURE__ */ messageCodes('common', commonMessageDefinitions);
+export const commonMessageEntries = /* @__PURE__ */ messageEntries(
+  'common',
+  commonMessageDefinitions,
+);

@@ -19,27 +19,45 @@ export function fillTemplate(text: string, params: MessageParams = {}): string {
   );
 }
 
-/**
- * `codes` name the messages in schemas and errors; `texts` are the English sentences with their
- * limits filled in (what the API's `errors` strings say); `entries` feed the message catalogue.
+type Definitions = Record<string, Definition>;
+
+const templateOf = (definition: Definition): MessageTemplate =>
+  typeof definition === 'string' ? { text: definition, params: {} } : definition;
+
+/*
+ * Three pure functions rather than one object with three fields: a bundle that imports only a
+ * domain's codes then drops its texts and catalogue entries (reading a field of a module-level
+ * object would keep them all).
  */
-export function defineMessages<
-  const Domain extends string,
-  const Defs extends Record<string, Definition>,
->(domain: Domain, definitions: Defs) {
+
+/** The codes that name the messages in schemas and errors: `{ tooFarAhead: 'reservation.tooFarAhead' }`. */
+export function messageCodes<const Domain extends string, const Defs extends Definitions>(
+  domain: Domain,
+  definitions: Defs,
+): Codes<Domain, Defs> {
   const codes: Record<string, string> = {};
+  for (const key of Object.keys(definitions)) codes[key] = `${domain}.${key}`;
+  return codes as Codes<Domain, Defs>;
+}
+
+/** The English sentences with their limits filled in (what the API's `errors` strings say). */
+export function messageTexts<const Defs extends Definitions>(definitions: Defs): Texts<Defs> {
   const texts: Record<string, string> = {};
+  for (const [key, definition] of Object.entries(definitions)) {
+    const template = templateOf(definition);
+    texts[key] = fillTemplate(template.text, template.params);
+  }
+  return texts as Texts<Defs>;
+}
+
+/** The catalogue's entries of a domain, by code. */
+export function messageEntries<const Domain extends string, const Defs extends Definitions>(
+  domain: Domain,
+  definitions: Defs,
+): Entries<Domain, Defs> {
   const entries: Record<string, MessageTemplate> = {};
   for (const [key, definition] of Object.entries(definitions)) {
-    const template = typeof definition === 'string' ? { text: definition, params: {} } : definition;
-    const code = `${domain}.${key}`;
-    codes[key] = code;
-    texts[key] = fillTemplate(template.text, template.params);
-    entries[code] = template;
+    entries[`${domain}.${key}`] = templateOf(definition);
   }
-  return {
-    codes: codes as Codes<Domain, Defs>,
-    texts: texts as Texts<Defs>,
-    entries: entries as Entries<Domain, Defs>,
-  };
+  return entries as Entries<Domain, Defs>;
 }

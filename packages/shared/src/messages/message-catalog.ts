@@ -1,23 +1,35 @@
 /** Every message the product shows, by code: the API formats them, the web app translates them. */
-import { authMessageDefinitions } from '../auth-messages.ts';
-import { geocodingMessageDefinitions, locationMessageDefinitions } from '../location.ts';
-import { reservationMessageDefinitions } from '../reservation-rules.ts';
-import { reviewMessageDefinitions } from '../review-rules.ts';
-import { savedRestaurantMessageDefinitions } from '../saved-restaurant-rules.ts';
-import { searchMessageDefinitions } from '../search-messages.ts';
-import { commonMessageDefinitions } from './common-messages.ts';
+import { authMessageEntries } from '../auth-messages.ts';
+import { geocodingMessageEntries } from '../geocoding-messages.ts';
+import { locationMessageEntries } from '../location.ts';
+import { reservationMessageEntries } from '../reservation-rules.ts';
+import { reviewMessageEntries } from '../review-rules.ts';
+import { savedRestaurantMessageEntries } from '../saved-restaurant-rules.ts';
+import { searchMessageEntries } from '../search-messages.ts';
+import { commonMessageEntries } from './common-messages.ts';
 import type { MessageTemplate } from './define-messages.ts';
 
-export const messageCatalog = {
-  ...commonMessageDefinitions.entries,
-  ...authMessageDefinitions.entries,
-  ...reservationMessageDefinitions.entries,
-  ...reviewMessageDefinitions.entries,
-  ...savedRestaurantMessageDefinitions.entries,
-  ...searchMessageDefinitions.entries,
-  ...geocodingMessageDefinitions.entries,
-  ...locationMessageDefinitions.entries,
-} satisfies Record<string, MessageTemplate>;
+type Catalog = typeof commonMessageEntries &
+  typeof authMessageEntries &
+  typeof reservationMessageEntries &
+  typeof reviewMessageEntries &
+  typeof savedRestaurantMessageEntries &
+  typeof searchMessageEntries &
+  typeof geocodingMessageEntries &
+  typeof locationMessageEntries;
+
+// One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
+export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
+  {},
+  commonMessageEntries,
+  authMessageEntries,
+  reservationMessageEntries,
+  reviewMessageEntries,
+  savedRestaurantMessageEntries,
+  searchMessageEntries,
+  geocodingMessageEntries,
+  locationMessageEntries,
+);
 
 export type MessageCode = keyof typeof messageCatalog;
 

@@ -3,6 +3,7 @@ import { formatTime12h, type TimeSlot } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import styles from './availability-slots.module.css';
+import '@/i18n/bundles/booking-texts';
 
 type AvailabilitySlotsProps = {
   slots: TimeSlot[] | undefined;

@@ -18,6 +18,7 @@ import { CallbackForm, type CallbackTiming } from './callback-form';
 import { ChatBooking } from './chat-booking';
 import { ContactChoice, type ContactMethod } from './contact-choice';
 import styles from './booking-dialog.module.css';
+import '@/i18n/bundles/booking-texts';
 
 type BookingDialogProps = {
   restaurant: Pick<RestaurantDetail, 'id' | 'name' | 'time_zone'>;

@@ -5,6 +5,7 @@ import { errorText } from '@/lib/error-text';
 import type { AlternativeTime } from '../lib/booking-conflict';
 import { formatBookingDate } from '../lib/booking-labels';
 import styles from './booking-notice.module.css';
+import '@/i18n/bundles/booking-texts';
 
 export type BookingProblem =
   { kind: 'createFailed' } | { kind: 'conflict'; alternatives: AlternativeTime[] };

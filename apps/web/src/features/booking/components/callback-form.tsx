@@ -16,6 +16,7 @@ import { TextField } from '@/components/text-field/text-field';
 import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
 import styles from './callback-form.module.css';
+import '@/i18n/bundles/booking-texts';
 
 export type CallbackTiming = { requestDelay: number; confirmDelay: number };
 export const defaultCallbackTiming: CallbackTiming = { requestDelay: 1500, confirmDelay: 2000 };

@@ -7,6 +7,7 @@ import { useChatBot, type ChatResult, type ChatTiming } from '../hooks/use-chat-
 import { acceptsAnswer, isBotTyping, type ChatContact } from '../lib/chat-machine';
 import { ChatLines, type BookingSummaryText } from './chat-lines';
 import styles from './chat-booking.module.css';
+import '@/i18n/bundles/booking-texts';
 
 type ChatBookingProps = {
   restaurantName: string;

@@ -5,6 +5,7 @@ import { reservationCodes } from '@tablefor/shared';
 import { errorText } from '@/lib/error-text';
 import type { BotLine, ChatLine } from '../lib/chat-machine';
 import styles from './chat-booking.module.css';
+import '@/i18n/bundles/booking-texts';
 
 export type BookingSummaryText = { party: string; date: string; time: string };
 

@@ -1,6 +1,7 @@
 /** The two ways to confirm a booking: chat now, or a phone call within 15 minutes. */
 import { useTranslation } from 'react-i18next';
 import styles from './contact-choice.module.css';
+import '@/i18n/bundles/booking-texts';
 
 export type ContactMethod = 'chat' | 'phone';
 

@@ -10,6 +10,7 @@ import { BookingNotice, type BookingProblem } from './booking-notice';
 import { ReservationForm } from './reservation-form';
 import { RestaurantSummary } from './restaurant-summary';
 import styles from './reservation-booking.module.css';
+import '@/i18n/bundles/booking-texts';
 
 export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import type { ChoiceError } from '../hooks/use-reservation-choice';
 import { formatBookingDate, timeZoneCity } from '../lib/booking-labels';
 import { AvailabilitySlots } from './availability-slots';
 import styles from './reservation-form.module.css';
+import '@/i18n/bundles/booking-texts';
 
 type ReservationFormProps = {
   values: BookingFormValues;

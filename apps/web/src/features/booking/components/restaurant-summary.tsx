@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/icons/icons';
 import { RestaurantImage } from '@/features/restaurant-cards';
 import styles from './restaurant-summary.module.css';
+import '@/i18n/bundles/booking-texts';
 
 export function RestaurantSummary({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation();

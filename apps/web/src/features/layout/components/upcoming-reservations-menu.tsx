@@ -15,6 +15,7 @@ import {
 import styles from './menu.module.css';
 import upcomingStyles from './upcoming-reservations-menu.module.css';
 import barStyles from './top-bar.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 export function UpcomingReservationsMenu({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlternativeTime } from '../api/update-reservation';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
 import styles from './alternative-times.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 type Props = { alternatives: AlternativeTime[]; onPick: (choice: AlternativeTime) => void };
 

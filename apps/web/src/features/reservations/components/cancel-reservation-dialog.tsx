@@ -8,6 +8,7 @@ import { Modal } from '@/components/modal/modal';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
 import styles from './cancel-reservation-dialog.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 export function CancelReservationDialog({
   reservation,

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './dashboard-menu.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 export type DashboardView = 'reservations' | 'saved-restaurants';
 

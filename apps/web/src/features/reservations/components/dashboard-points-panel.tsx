@@ -1,6 +1,7 @@
 /** The dashboard's loyalty panel: static in this product (spec §1), 0 earned toward 1,000 PTS. */
 import { useTranslation } from 'react-i18next';
 import { PointsPanel } from '@/components/points-panel/points-panel';
+import '@/i18n/bundles/reservations-texts';
 
 const POINTS_EARNED = 0;
 const REWARD_POINTS = 1000;

@@ -6,6 +6,7 @@ import { useUserReservations } from '../api/get-user-reservations';
 import { splitReservations } from '../lib/reservation-format';
 import { ReservationList } from './reservation-list';
 import styles from './dashboard-reservations.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 export function DashboardReservations({ userId }: { userId: number }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { ErrorList } from '@/components/error-list/error-list';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { errorText, serverErrorMessages } from '@/lib/error-text';
 import { useAvailability } from '@/features/availability';
 import { alternativesOf, useUpdateReservation } from '../api/update-reservation';
 import {
@@ -34,6 +34,7 @@ import {
 import { AlternativeTimes } from './alternative-times';
 import { TimeSlotPicker } from './time-slot-picker';
 import styles from './modify-reservation-form.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 export function ModifyReservationForm({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation();
@@ -80,22 +81,15 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
     });
   };
 
-  const serverError = update.error instanceof ApiError ? update.error : null;
-  const serverMessages = serverError?.details.length
-    ? serverError.details.map((detail) =>
-        errorText(t, { ...detail, code: asModifyMessage(detail.code) }),
-      )
-    : (serverError?.messages ?? []);
+  const serverMessages = update.isError
+    ? serverErrorMessages(update.error, t, asModifyMessage)
+    : [];
   const alternatives = alternativesOf(update.error);
   const conflict = update.error instanceof ApiError && update.error.status === 409;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {update.isError && (
-        <ErrorList
-          messages={serverMessages.length > 0 ? serverMessages : [t('reservations.errors.generic')]}
-        />
-      )}
+      {update.isError && <ErrorList messages={serverMessages} />}
       {conflict && (
         <AlternativeTimes
           alternatives={alternatives}

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/components/button/button';
 import { useDownloadCalendar } from '../api/download-calendar';
 import type { ReservationPhase } from '../lib/reservation-state';
 import styles from './reservation-actions.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 type Props = { reservation: Reservation; phase: ReservationPhase; onCancel: () => void };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@tablefor/shared';
 import type { ReservationPhase } from '../lib/reservation-state';
 import styles from './reservation-heading.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 const TITLE = {
   upcoming: 'reservations.detail.confirmed',

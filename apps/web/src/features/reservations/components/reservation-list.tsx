@@ -5,6 +5,7 @@ import type { Reservation } from '@tablefor/shared';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
 import { ReservationImage } from './reservation-image';
 import styles from './reservation-list.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 type Props = { title: string; empty: string; reservations: Reservation[]; past?: boolean };
 

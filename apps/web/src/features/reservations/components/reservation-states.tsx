@@ -1,6 +1,7 @@
 /** The reservation pages' loading, not-found and failed states, in the reservation's words. */
 import { useTranslation } from 'react-i18next';
 import { PageLoadError, PageLoading, PageNotFound } from '@/components/page-state/page-state';
+import '@/i18n/bundles/reservations-texts';
 
 export function ReservationLoading() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { formatReservationDate, formatReservationTime } from '../lib/reservation
 import type { ReservationPhase } from '../lib/reservation-state';
 import { ReservationImage } from './reservation-image';
 import styles from './reservation-summary.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 type Props = { reservation: Reservation; phase: ReservationPhase; children?: React.ReactNode };
 

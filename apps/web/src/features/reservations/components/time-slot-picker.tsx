@@ -3,6 +3,7 @@ import { BOOKABLE_TIMES } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { formatReservationTime } from '../lib/reservation-format';
 import styles from './time-slot-picker.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 type Props = {
   value: string;

@@ -11,6 +11,7 @@ import { DashboardMenu, type DashboardView } from '../components/dashboard-menu'
 import { DashboardReservations } from '../components/dashboard-reservations';
 import { DashboardPointsPanel } from '../components/dashboard-points-panel';
 import styles from './dining-dashboard-page.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 export function DiningDashboardPage() {
   const { user } = useSession();

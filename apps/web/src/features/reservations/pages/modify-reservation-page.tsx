@@ -14,6 +14,7 @@ import {
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
 import { reservationPhase } from '../lib/reservation-state';
 import styles from './modify-reservation-page.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 export function ModifyReservationPage() {
   const { t, i18n } = useTranslation();

@@ -18,6 +18,7 @@ import {
 import { ReservationSummary } from '../components/reservation-summary';
 import { reservationPhase } from '../lib/reservation-state';
 import styles from './reservation-page.module.css';
+import '@/i18n/bundles/reservations-texts';
 
 const CANCEL_PARAM = 'showCancelModal';
 

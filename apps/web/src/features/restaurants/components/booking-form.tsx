@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
-import { errorText } from '@/lib/error-text';
+import { formErrorText } from '@/lib/form-error-text';
 import {
   bookingDefaults,
   bookingFormError,
@@ -58,7 +58,7 @@ export function BookingForm({ restaurantId, timeZone, variant = 'stacked' }: Boo
       void navigate(`/restaurants/${restaurantId}/reservations${bookingSearch(values)}`);
   };
 
-  const message = error ? errorText(t, { code: reservationCodes[error] }) : undefined;
+  const message = error ? formErrorText(t, reservationCodes[error]) : undefined;
   return (
     <form
       id={BOOKING_FORM_ID}

@@ -1,2 +1,0 @@
-/** Kept for bench/ imports: the neighborhood list now lives with the gazetteer in modules/geocoding. */
-export * from '../modules/geocoding/la-neighborhoods.ts';
