@@ -39,7 +39,10 @@ export function TopBar() {
           </div>
         </div>
       </div>
-      <nav className={styles.main} aria-label={t('topBar.navigation')}>
+      <nav
+        className={user ? styles.main : `${styles.main} ${styles.signedOut}`}
+        aria-label={t('topBar.navigation')}
+      >
         <Link to="/" className={styles.logo}>
           <LogoMark />
           <span>{t('app.name')}</span>
