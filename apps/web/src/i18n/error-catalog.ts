@@ -1,11 +1,12 @@
 /**
  * English error texts laid out for i18next (`errors.reservation.tooFarAhead`), taken from the
  * shared message definitions where they are written once. The forms' own messages (accounts,
- * bookings, reviews, saved lists) are small and ship with the English catalogue; the rest of the
+ * bookings, reviews, saved lists) and the location banner's are small and ship with the English catalogue; the rest of the
  * catalogue (search, geocoding, server failures) is added by lib/error-text.ts when needed.
  */
 import {
   authMessageEntries,
+  locationMessageEntries,
   reservationMessageEntries,
   reviewMessageEntries,
   savedRestaurantMessageEntries,
@@ -25,6 +26,7 @@ export function errorTexts(entries: Record<string, { text: string }>): ErrorText
 export function formErrorTexts(): ErrorTexts {
   return errorTexts({
     ...authMessageEntries,
+    ...locationMessageEntries,
     ...reservationMessageEntries,
     ...reviewMessageEntries,
     ...savedRestaurantMessageEntries,

@@ -7,7 +7,6 @@ import { reviewMessageEntries } from '../review-rules.ts';
 import { savedRestaurantMessageEntries } from '../saved-restaurant-rules.ts';
 import { searchMessageEntries } from '../search-messages.ts';
 import { commonMessageEntries } from './common-messages.ts';
-import type { MessageTemplate } from './define-messages.ts';
 
 type Catalog = typeof commonMessageEntries &
   typeof authMessageEntries &

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER_LOCATION, locationErrorMessages } from '@tablefor/shared';
-import en from '@/i18n/en.json';
+import { en } from '@/i18n/catalog-en';
 import { detectLocation } from './detect-location';
 import {
   fakeGeolocation,
@@ -108,6 +108,6 @@ describe('detectLocation', () => {
   });
 
   it('has every location error in the English catalogue, word for word', () => {
-    expect(en.location.errors).toEqual(locationErrorMessages);
+    expect(en.errors.location).toEqual(locationErrorMessages);
   });
 });

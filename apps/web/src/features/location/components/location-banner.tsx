@@ -70,7 +70,9 @@ function Banner({ state }: { state: NonNullable<ReturnType<typeof useOptionalUse
           </p>
           <p className={styles.body}>
             {error &&
-              t('location.banner.fallbackReason', { reason: t(`location.errors.${error.code}`) })}
+              t('location.banner.fallbackReason', {
+                reason: t(`errors.location.${error.code}`),
+              })}
           </p>
         </div>
       ) : (

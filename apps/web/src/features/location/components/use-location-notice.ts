@@ -6,5 +6,8 @@ export function useLocationNotice({ location, error }: UserLocationState): strin
   const { t } = useTranslation();
   if (!location || !error) return null;
   const city = location.city ?? location.address;
-  return t('location.fallbackNotice', { reason: t(`location.errors.${error.code}`), city });
+  return t('location.fallbackNotice', {
+    reason: t(`errors.location.${error.code}`),
+    city,
+  });
 }
