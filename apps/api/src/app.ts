@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { availabilityRoutes } from './modules/availability/availability-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { galleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations-routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(geocodingRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(restaurantsRoutes, deps);
+  await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
   await app.register(reservationsRoutes, deps);
   await app.register(reviewsRoutes, deps);

@@ -23,6 +23,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: envPort(3000),
   DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_SECRET_KEY: z.string().min(1).optional(),
@@ -47,6 +48,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** Where uploaded pictures are kept (the local UploadStore); default `${dataDir}/uploads`. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
   adminSecretKey: string;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR || path.join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: secrets.JWT_SECRET,
     adminSecretKey: secrets.ADMIN_SECRET_KEY,

@@ -16,3 +16,10 @@ export function parseGallery(value: unknown): string[] {
     return [];
   }
 }
+
+/** Whether a restaurant has weekly hours to book against; without them it takes no bookings yet. */
+export function takesBookings(
+  hours: Partial<Record<string, readonly unknown[] | undefined>>,
+): boolean {
+  return Object.values(hours).some((day) => (day?.length ?? 0) > 0);
+}

@@ -57,3 +57,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
 export async function signedInOnly(request: FastifyRequest): Promise<void> {
   await requireViewer(request);
 }
+
+/** A route hook that refuses anyone but an administrator (401, 403) before input is validated. */
+export async function administratorsOnly(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+}

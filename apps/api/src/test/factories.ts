@@ -1,6 +1,6 @@
 /** Builds records with their parents for tests; every call makes new, unique rows. */
 import type { SignupInput } from '@tablefor/shared';
-import type { TestApp } from './test-app.ts';
+import { TEST_ADMIN_SECRET, type TestApp } from './test-app.ts';
 
 let sequence = 0;
 
@@ -22,6 +22,24 @@ export async function signedUpUser(t: TestApp, overrides: Partial<SignupInput> =
   const input = signupInput(overrides);
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: input });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+  const body = res.json<{ access_token: string; id: number }>();
+  return {
+    input,
+    id: body.id,
+    token: body.access_token,
+    headers: { authorization: `Bearer ${body.access_token}` },
+  };
+}
+
+/** Signs up an administrator (with the test secret key) and answers it like `signedUpUser`. */
+export async function signedUpAdmin(t: TestApp, overrides: Partial<SignupInput> = {}) {
+  const input = signupInput(overrides);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/signup',
+    payload: { ...input, admin_secret_key: TEST_ADMIN_SECRET },
+  });
+  if (res.statusCode !== 201) throw new Error(`admin signup failed: ${res.body}`);
   const body = res.json<{ access_token: string; id: number }>();
   return {
     input,

@@ -1,4 +1,7 @@
-/** Builds the whole API on a fresh database for `app.inject` tests. */
+/** Builds the whole API on a fresh database (and a fresh uploads folder) for `app.inject` tests. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
@@ -9,10 +12,13 @@ export const TEST_ADMIN_SECRET = 'test-admin-secret';
 export async function createTestApp(
   options: { env?: Record<string, string>; tokens?: TokenService } = {},
 ) {
+  // Uploads never land in the working tree's data folder.
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tablefor-uploads-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ADMIN_SECRET_KEY: TEST_ADMIN_SECRET,
+    UPLOADS_DIR: uploadsDir,
     ...options.env,
   });
   const database = await openTestDatabase();
@@ -31,6 +37,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

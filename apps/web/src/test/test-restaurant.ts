@@ -29,7 +29,12 @@ export function testRestaurant(overrides: Partial<RestaurantDetail> = {}): Resta
     description: 'Rustic Italian cooking in a former warehouse.',
     cross_street: 'Santa Fe Ave & E 7th St',
     operation_hours: 'Mon-Sun 5:00 pm-11:00 pm',
-    opening_hours: {},
+    opening_hours: Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+        day,
+        [{ open: '17:00', close: '23:00' }],
+      ]),
+    ),
     time_zone: 'America/Los_Angeles',
     capacity_per_slot: 40,
     dining_duration_minutes: 90,

@@ -1,21 +1,27 @@
 /** Every message the product shows, by code: the API formats them, the web app translates them. */
 import { authMessageEntries } from '../auth-messages.ts';
+import { galleryMessageEntries } from '../gallery-rules.ts';
 import { geocodingMessageEntries } from '../geocoding-messages.ts';
 import { locationMessageEntries } from '../location.ts';
 import { reservationMessageEntries } from '../reservation-rules.ts';
+import { restaurantMessageEntries } from '../restaurant-listing-rules.ts';
 import { reviewMessageEntries } from '../review-rules.ts';
 import { savedRestaurantMessageEntries } from '../saved-restaurant-rules.ts';
 import { searchMessageEntries } from '../search-messages.ts';
+import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
 
 type Catalog = typeof commonMessageEntries &
   typeof authMessageEntries &
   typeof reservationMessageEntries &
+  typeof restaurantMessageEntries &
   typeof reviewMessageEntries &
   typeof savedRestaurantMessageEntries &
   typeof searchMessageEntries &
   typeof geocodingMessageEntries &
-  typeof locationMessageEntries;
+  typeof locationMessageEntries &
+  typeof userAdminMessageEntries &
+  typeof galleryMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
 export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
@@ -23,11 +29,14 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   commonMessageEntries,
   authMessageEntries,
   reservationMessageEntries,
+  restaurantMessageEntries,
   reviewMessageEntries,
   savedRestaurantMessageEntries,
   searchMessageEntries,
   geocodingMessageEntries,
   locationMessageEntries,
+  userAdminMessageEntries,
+  galleryMessageEntries,
 );
 
 export type MessageCode = keyof typeof messageCatalog;

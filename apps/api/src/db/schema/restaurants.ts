@@ -1,5 +1,10 @@
 /** Restaurants: listing, opening hours, seating capacity, and the columns search reads. */
-import { DEFAULT_TIME_ZONE, type WeeklyHours } from '@tablefor/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  listingStatuses,
+  type ListingStatus,
+  type WeeklyHours,
+} from '@tablefor/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,8 +16,9 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { sqlValueList, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export const restaurants = pgTable(
@@ -52,10 +58,16 @@ export const restaurants = pgTable(
       sql`lower(name || ' ' || cuisines || ' ' || neighborhood || ' ' || description)`,
     ),
     owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who created the listing (the wizard's user or an administrator). */
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<ListingStatus>().notNull().default('published'),
+    removed_at: timestamp('removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('restaurants_cost_range', sql`${t.cost} between 1 and 4`),
+    check('restaurants_status_valid', sql`${t.status} in (${sqlValueList(listingStatuses)})`),
+    index('restaurants_status_idx').on(t.status),
     index('restaurants_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('restaurants_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),

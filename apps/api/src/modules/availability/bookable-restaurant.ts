@@ -1,7 +1,8 @@
 /** The fields availability is computed from, for one restaurant. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 import type { BookableRestaurant } from './sitting-rules.ts';
 
 export async function findBookableRestaurant(
@@ -17,6 +18,6 @@ export async function findBookableRestaurant(
       dining_duration_minutes: restaurants.dining_duration_minutes,
     })
     .from(restaurants)
-    .where(eq(restaurants.id, id));
+    .where(and(eq(restaurants.id, id), isPublished()));
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import { distanceInMiles } from '@tablefor/shared';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 import { COUNTRY, type GeocodeResult, type Geocoder, type Place } from './geocoder.ts';
 
 const MAX_NEARBY_RESTAURANTS = 20;
@@ -22,6 +23,7 @@ async function findListedAddress(db: Database, address: string): Promise<Geocode
     .from(restaurants)
     .where(
       and(
+        isPublished(),
         sql`lower(${restaurants.address}) = ${wanted}`,
         isNotNull(restaurants.latitude),
         isNotNull(restaurants.longitude),
@@ -79,6 +81,7 @@ export async function findNearbyRestaurants(
     .from(restaurants)
     .where(
       and(
+        isPublished(),
         isNotNull(restaurants.latitude),
         isNotNull(restaurants.longitude),
         sql`earth_box(${here}, ${radiusMeters}::float8) @> ${there}`,

@@ -7,6 +7,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { zonedDateString, zonedTimeString } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 import { coversDuring, isOpenForSitting } from '../availability/sitting-rules.ts';
 
 const MS_PER_MINUTE = 60_000;
@@ -31,7 +32,7 @@ export async function holdTable(tx: Database, request: TableRequest): Promise<Ta
       dining_duration_minutes: restaurants.dining_duration_minutes,
     })
     .from(restaurants)
-    .where(eq(restaurants.id, request.restaurantId))
+    .where(and(eq(restaurants.id, request.restaurantId), isPublished()))
     .for('update');
   if (!restaurant) return 'missing';
 

@@ -1,5 +1,6 @@
 /** Reading restaurants: the paginated catalogue and one restaurant with its reviews. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { isPublished } from './listing-visibility.ts';
 import type { RestaurantDetail, RestaurantList } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
@@ -14,10 +15,11 @@ export async function listRestaurants(
     db
       .select()
       .from(restaurants)
+      .where(isPublished())
       .orderBy(asc(restaurants.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(restaurants),
+    db.select({ total: count() }).from(restaurants).where(isPublished()),
   ]);
   return {
     Restaurants: rows.map(presentRestaurant),
@@ -32,7 +34,10 @@ export async function findRestaurantDetail(
   id: number,
   now: Date,
 ): Promise<RestaurantDetail | undefined> {
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
+  const [row] = await db
+    .select()
+    .from(restaurants)
+    .where(and(eq(restaurants.id, id), isPublished()));
   if (!row) return undefined;
   return { ...presentRestaurant(row), reviews: await findReviewsOfRestaurant(db, id, now) };
 }

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SavedRestaurant } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { restaurants, savedRestaurants } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 import { notFound } from '@tablefor/server-kit';
 import { findQuickBookAvailability } from './quick-book-availability.ts';
 
@@ -37,7 +38,7 @@ export async function listSavedRestaurants(
     })
     .from(savedRestaurants)
     .innerJoin(restaurants, eq(restaurants.id, savedRestaurants.restaurant_id))
-    .where(eq(savedRestaurants.user_id, userId))
+    .where(and(eq(savedRestaurants.user_id, userId), isPublished()))
     .orderBy(desc(savedRestaurants.created_at), desc(savedRestaurants.restaurant_id));
   const quickBook = await findQuickBookAvailability(
     db,

@@ -2,6 +2,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@tablefor/shared';
 import { restaurants as r } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 
 /** Lower-cased filter values; `location` is a neighborhood name or, when none has that exact name, a part of a neighborhood or city. */
 export type SearchFilters = {
@@ -23,7 +24,7 @@ export function containsPattern(text: string): string {
 }
 
 export function filterCondition(filters: SearchFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isPublished()];
   // search_text is already lower-case, so a plain LIKE uses its trigram index.
   if (filters.text) conditions.push(sql`${r.search_text} like ${containsPattern(filters.text)}`);
   if (filters.cuisine) {

@@ -1,8 +1,9 @@
 /** The queries behind a search: the matches (page ids, count, facets), then the page's rows. */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { restaurants as r } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 import {
   distanceMiles,
   filterCondition,
@@ -74,6 +75,7 @@ export async function findCataloguePageIds(
   const rows = await db
     .select({ id: r.id })
     .from(r)
+    .where(isPublished())
     .orderBy(order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -84,7 +86,9 @@ export async function findCataloguePageIds(
 export async function summarizeCatalogue(db: Database): Promise<SearchSummary> {
   const row = await firstRow(
     db,
-    sql`with matched as materialized (select neighborhood, cuisines from ${r})
+    sql`with matched as materialized (
+        select neighborhood, cuisines from ${r} where ${isPublished()}
+      )
       select (select count(*)::int from matched) as total, ${facetColumns}`,
   );
   return presentSummary(row);
@@ -127,7 +131,7 @@ export async function isNeighborhoodName(db: Database, name: string): Promise<bo
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(r)
-    .where(sql`lower(${r.neighborhood}) = ${name}`)
+    .where(and(isPublished(), sql`lower(${r.neighborhood}) = ${name}`))
     .limit(1);
   return rows.length > 0;
 }

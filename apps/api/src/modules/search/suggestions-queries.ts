@@ -1,8 +1,9 @@
 /** Search-box suggestions: neighborhoods, cuisines and restaurant names that contain the text. */
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Suggestions } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { restaurants as r } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 import { containsPattern } from './search-filters.ts';
 
 export async function findSuggestions(
@@ -13,7 +14,7 @@ export async function findSuggestions(
   const text = q.toLowerCase();
   const pattern = containsPattern(text);
   // search_text holds name, cuisines and neighborhood: its trigram index finds the candidates.
-  const candidates = sql`${r.search_text} like ${pattern}`;
+  const candidates = sql`${r.search_text} like ${pattern} and ${isPublished()}`;
   const [places, names] = await Promise.all([
     db.execute(sql`
       select distinct neighborhood, cuisines from ${r}
@@ -22,7 +23,7 @@ export async function findSuggestions(
     db
       .select({ id: r.id, name: r.name, neighborhood: r.neighborhood })
       .from(r)
-      .where(sql`lower(${r.name}) like ${pattern}`)
+      .where(and(isPublished(), sql`lower(${r.name}) like ${pattern}`))
       .orderBy(desc(sql`similarity(lower(${r.name}), ${text})`), asc(r.id))
       .limit(limit),
   ]);

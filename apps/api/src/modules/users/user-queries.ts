@@ -1,8 +1,9 @@
 /** Reading and creating users; the presenter decides which fields leave the server. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { authCodes, type ErrorDetail, type User } from '@tablefor/shared';
+import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { authCodes, type ErrorDetail, type User, type UserPage } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { savedRestaurants, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../search/search-filters.ts';
 import { conflict, problem } from '@tablefor/server-kit';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,23 +49,55 @@ export async function presentUserById(db: Database, id: number): Promise<User | 
   return row && presentUser(row, await savedRestaurantIds(db, id));
 }
 
-/** Lists every user with their saved restaurant ids, for the admin dashboard. */
-export async function listUsers(db: Database): Promise<User[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.id));
-  const saved = rows.length
-    ? await db
-        .select()
-        .from(savedRestaurants)
-        .where(
-          inArray(
-            savedRestaurants.user_id,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
+/** One page of users, ordered by id, with their saved restaurant ids, for the admin dashboard. */
+export async function listUsers(
+  db: Database,
+  { page, pageSize, q }: { page: number; pageSize: number; q?: string },
+): Promise<UserPage> {
+  const where = q === undefined ? undefined : userMatches(q);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const saved = await savedRestaurantIdsByUser(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    users: rows.map((row) => presentUser(row, saved.get(row.id) ?? [])),
+    total: Number(totals?.total ?? 0),
+    page,
+    pageSize,
+  };
+}
+
+/** `q` anywhere in the username, e-mail, first or last name, whatever the case. */
+function userMatches(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.first_name, pattern),
+    ilike(users.last_name, pattern),
+  );
+}
+
+async function savedRestaurantIdsByUser(db: Database, userIds: number[]) {
   const byUser = new Map<number, number[]>();
+  if (!userIds.length) return byUser;
+  const saved = await db
+    .select()
+    .from(savedRestaurants)
+    .where(inArray(savedRestaurants.user_id, userIds))
+    .orderBy(asc(savedRestaurants.created_at));
   for (const s of saved) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s.restaurant_id]);
-  return rows.map((row) => presentUser(row, byUser.get(row.id) ?? []));
+  return byUser;
 }
 
 /** Inserts a user; a taken e-mail or username is a 409 with the field's message, not a 500. */

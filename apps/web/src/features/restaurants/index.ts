@@ -3,6 +3,7 @@
 export { RestaurantProfilePage } from './pages/restaurant-profile-page';
 export { RestaurantReviewsPage } from './pages/restaurant-reviews-page';
 export { RestaurantGate } from './components/restaurant-gate';
+export { NoBookingsYet } from './components/no-bookings-yet';
 export {
   bookingDefaults,
   bookingFormError,

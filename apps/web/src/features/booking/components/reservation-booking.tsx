@@ -1,9 +1,10 @@
 /** The reservation page's body: the restaurant, the form with the day's free times, and the dialog. */
-import { isAllowedBookingDate, type RestaurantDetail } from '@tablefor/shared';
+import { isAllowedBookingDate, takesBookings, type RestaurantDetail } from '@tablefor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link/back-link';
 import { useAvailability } from '@/features/availability';
+import { NoBookingsYet } from '@/features/restaurants';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
 import { BookingDialog } from './booking-dialog';
 import { BookingNotice, type BookingProblem } from './booking-notice';
@@ -40,37 +41,41 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
           <RestaurantSummary restaurant={restaurant} />
         </aside>
         <div className={styles.card}>
-          <ReservationForm
-            values={values}
-            today={today}
-            timeZone={restaurant.time_zone}
-            error={choice.error}
-            availability={{
-              slots: availability.data?.slots,
-              status:
-                availability.fetchStatus === 'idle' && availability.isPending
-                  ? 'idle'
-                  : availability.status,
-              retry: () => void availability.refetch(),
-            }}
-            notice={
-              problem && (
-                <BookingNotice
-                  problem={problem}
-                  date={values.date}
-                  onPick={(alternative) => {
-                    setProblem(null);
-                    choice.update(alternative);
-                  }}
-                />
-              )
-            }
-            onChange={(patch) => {
-              setProblem(null);
-              choice.update(patch);
-            }}
-            onSubmit={submit}
-          />
+          {takesBookings(restaurant.opening_hours) ? (
+            <ReservationForm
+              values={values}
+              today={today}
+              timeZone={restaurant.time_zone}
+              error={choice.error}
+              availability={{
+                slots: availability.data?.slots,
+                status:
+                  availability.fetchStatus === 'idle' && availability.isPending
+                    ? 'idle'
+                    : availability.status,
+                retry: () => void availability.refetch(),
+              }}
+              notice={
+                problem && (
+                  <BookingNotice
+                    problem={problem}
+                    date={values.date}
+                    onPick={(alternative) => {
+                      setProblem(null);
+                      choice.update(alternative);
+                    }}
+                  />
+                )
+              }
+              onChange={(patch) => {
+                setProblem(null);
+                choice.update(patch);
+              }}
+              onSubmit={submit}
+            />
+          ) : (
+            <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />
+          )}
         </div>
       </div>
       {dialogOpen && (

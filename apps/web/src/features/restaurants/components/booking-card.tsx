@@ -1,7 +1,8 @@
 /** Where the booking form lives: a sticky side card (tablet, desktop) or the 'Book' section (mobile). */
-import type { RestaurantDetail } from '@tablefor/shared';
+import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { BookingForm } from './booking-form';
+import { NoBookingsYet } from './no-bookings-yet';
 import sectionStyles from './profile-section.module.css';
 import styles from './booking-card.module.css';
 
@@ -23,11 +24,15 @@ type BookingCardProps = { restaurant: RestaurantDetail; wide?: boolean };
 export function BookingCard({ restaurant, wide = false }: BookingCardProps) {
   return (
     <div className={styles.card}>
-      <BookingForm
-        restaurantId={restaurant.id}
-        timeZone={restaurant.time_zone}
-        variant={wide ? 'wide' : 'stacked'}
-      />
+      {takesBookings(restaurant.opening_hours) ? (
+        <BookingForm
+          restaurantId={restaurant.id}
+          timeZone={restaurant.time_zone}
+          variant={wide ? 'wide' : 'stacked'}
+        />
+      ) : (
+        <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />
+      )}
       <BookedCount count={restaurant.total_num_reservations} />
     </div>
   );
@@ -41,7 +46,11 @@ export function BookSection({ restaurant }: { restaurant: RestaurantDetail }) {
       aria-labelledby="booking-form-title"
       tabIndex={-1}
     >
-      <BookingForm restaurantId={restaurant.id} timeZone={restaurant.time_zone} />
+      {takesBookings(restaurant.opening_hours) ? (
+        <BookingForm restaurantId={restaurant.id} timeZone={restaurant.time_zone} />
+      ) : (
+        <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />
+      )}
       <BookedCount count={restaurant.total_num_reservations} />
     </section>
   );

@@ -1,5 +1,5 @@
 /** The loaded profile, laid out for the window: mobile, tablet or desktop tab sets and sections. */
-import type { RestaurantDetail } from '@tablefor/shared';
+import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInitialScroll } from '../hooks/use-initial-scroll';
@@ -70,7 +70,7 @@ export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail
           </aside>
         )}
       </div>
-      {mobile && <StickyBookBar />}
+      {mobile && takesBookings(restaurant.opening_hours) && <StickyBookBar />}
     </div>
   );
 }

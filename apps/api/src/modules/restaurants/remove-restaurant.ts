@@ -1,0 +1,47 @@
+/**
+ * Deleting a restaurant never orphans data. In one transaction, with the restaurant's row locked
+ * (so no booking slips in between):
+ * - the listing is marked removed: it leaves search, its page, booking and every saved list;
+ * - its future reservations are cancelled and kept: the diner's reservation page says Cancelled,
+ *   with the restaurant's name, and the seats are free for nobody;
+ * - its past reservations are kept as they were (the diners' history);
+ * - its reviews are kept (they stay their authors' words) but show nowhere, as the page is gone;
+ * - saves of it are deleted (a wish list has no use for a restaurant that cannot be opened).
+ */
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { RemovedRestaurant } from '@tablefor/shared';
+import { notFound } from '@tablefor/server-kit';
+import type { Database } from '../../db/client.ts';
+import { reservations, restaurants, savedRestaurants } from '../../db/schema/index.ts';
+
+export async function removeRestaurant(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<RemovedRestaurant> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(and(eq(restaurants.id, id), ne(restaurants.status, 'removed')))
+      .for('update');
+    if (!locked) throw notFound('restaurant');
+    await tx
+      .update(restaurants)
+      .set({ status: 'removed', removed_at: now, updated_at: now })
+      .where(eq(restaurants.id, id));
+    const cancelled = await tx
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(reservations.restaurant_id, id),
+          ne(reservations.status, 'cancelled'),
+          gt(reservations.reservation_time, now),
+        ),
+      )
+      .returning({ id: reservations.id });
+    await tx.delete(savedRestaurants).where(eq(savedRestaurants.restaurant_id, id));
+    return { id, cancelled_reservations: cancelled.length };
+  });
+}

@@ -1,0 +1,56 @@
+/** Creating and editing a listing: the shared schema's values, written as they are. */
+import { and, eq, ne } from 'drizzle-orm';
+import type {
+  ListingStatus,
+  Restaurant,
+  RestaurantValues,
+  updateRestaurantInputSchema,
+} from '@tablefor/shared';
+import { notFound } from '@tablefor/server-kit';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { restaurants } from '../../db/schema/index.ts';
+import { presentRestaurant } from './restaurant-presenter.ts';
+
+type UpdateValues = z.output<typeof updateRestaurantInputSchema>;
+
+/** Fields of the input that are columns of the same name; `url` only says where it came from. */
+function columnsOf<V extends Partial<RestaurantValues>>({ url: _url, ...values }: V) {
+  return values;
+}
+
+export async function createRestaurant(
+  db: Database,
+  values: RestaurantValues,
+  creator: { id: number; status: ListingStatus },
+): Promise<Restaurant> {
+  const [row] = await db
+    .insert(restaurants)
+    .values({
+      ...columnsOf(values),
+      address: values.address ?? '',
+      opening_hours: values.opening_hours ?? {},
+      image_gallery: values.image_gallery ?? [],
+      created_by: creator.id,
+      status: creator.status,
+    })
+    .returning();
+  if (!row) throw new Error('restaurant insert returned no row');
+  return presentRestaurant(row);
+}
+
+/** Any part of the edit; a removed listing is gone (404). */
+export async function updateRestaurant(
+  db: Database,
+  id: number,
+  values: UpdateValues,
+  now: Date,
+): Promise<Restaurant> {
+  const [row] = await db
+    .update(restaurants)
+    .set({ ...columnsOf(values), updated_at: now })
+    .where(and(eq(restaurants.id, id), ne(restaurants.status, 'removed')))
+    .returning();
+  if (!row) throw notFound('restaurant');
+  return presentRestaurant(row);
+}
