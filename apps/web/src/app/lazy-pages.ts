@@ -32,6 +32,9 @@ export const PlaceholderRoute = lazy(() =>
 export const BookingPage = lazy(() =>
   import('@/features/booking').then((m) => ({ default: m.BookingPage })),
 );
+export const AdminDashboardPage = lazy(() =>
+  import('@/features/admin').then((m) => ({ default: m.AdminDashboardPage })),
+);
 export const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -22,7 +22,7 @@ export function AppRoutes() {
         <Route path="admin/login" element={<Page.AdminLoginPage />} />
         <Route path="admin/signup" element={<Page.AdminSignupPage />} />
         <Route element={<RequireAdmin />}>
-          <Route path="admin/dashboard" element={placeholder('pages.adminDashboard')} />
+          <Route path="admin/dashboard" element={<Page.AdminDashboardPage />} />
         </Route>
         <Route path="business" element={placeholder('pages.business')} />
         <Route path="business/get-started" element={placeholder('pages.getStarted')} />

@@ -1,12 +1,13 @@
 /**
  * The English catalogue: the app-wide `en.json` plus one file per feature under `en/`, each with
  * its own top-level key, so features add their texts without touching one shared file. The
- * booking flow's and reservation pages' texts load with those pages (i18n/bundles/); the type
- * below still names every key, so `t()` is checked against all of them. Error texts come from the
- * shared message definitions (see error-catalog.ts).
+ * booking flow's, reservation pages' and admin dashboard's texts load with those pages
+ * (i18n/bundles/); the type below still names every key, so `t()` is checked against all of them.
+ * Error texts come from the shared message definitions (see error-catalog.ts).
  */
 import { formErrorTexts, type ErrorTexts } from './error-catalog';
 import base from './en.json';
+import type admin from './en/admin.json';
 import type booking from './en/booking.json';
 import type reservations from './en/reservations.json';
 import reviews from './en/reviews.json';
@@ -16,4 +17,4 @@ const errors: ErrorTexts = formErrorTexts();
 
 /** What the first load carries. */
 export const en = { ...base, ...reviews, ...saved, errors };
-export type Catalog = typeof en & typeof booking & typeof reservations;
+export type Catalog = typeof en & typeof admin & typeof booking & typeof reservations;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageCatalog } from '@tablefor/shared';
 import { en as base } from './catalog-en';
+import admin from './en/admin.json';
 import booking from './en/booking.json';
 import reservations from './en/reservations.json';
 import { errorTexts } from './error-catalog';
 import { es } from './catalog-es';
 
 /** English as the app holds it once every page's texts and all error texts have loaded. */
-const en = { ...base, ...booking, ...reservations, errors: errorTexts(messageCatalog) };
+const en = { ...base, ...admin, ...booking, ...reservations, errors: errorTexts(messageCatalog) };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,0 +1,45 @@
+/** A list's loading, failed and empty states, designed like the rest of the product's. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import styles from './list-states.module.css';
+import '@/i18n/bundles/admin-texts';
+
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.state} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p className={styles.text}>{label}</p>
+    </div>
+  );
+}
+
+export function ListError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.state} ${styles.error}`} role="alert">
+      <p className={styles.title}>{text}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('admin.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function ListEmpty({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.state}>
+      <p className={styles.title}>{title}</p>
+      {text && <p className={styles.text}>{text}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** One restaurant of the admin grid: photo, name, neighborhood · cuisines · price, Edit and Delete. */
+import { useTranslation } from 'react-i18next';
+import { dollarSigns } from '@tablefor/shared';
+import { Button } from '@/components/button/button';
+import { RestaurantImage } from '@/features/restaurant-cards';
+import type { AdminRestaurantSummary } from '../api/get-admin-restaurants';
+import styles from './restaurant-admin-card.module.css';
+import '@/i18n/bundles/admin-texts';
+
+type RestaurantAdminCardProps = {
+  restaurant: AdminRestaurantSummary;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function RestaurantAdminCard({
+  restaurant,
+  onView,
+  onEdit,
+  onDelete,
+}: RestaurantAdminCardProps) {
+  const { t } = useTranslation();
+  const { name } = restaurant;
+  return (
+    <article className={styles.card}>
+      {/* A pointer shortcut to the details; keyboards use the name's button below. */}
+      <div className={styles.media} onClick={onView}>
+        <RestaurantImage
+          src={restaurant.preview_img}
+          alt={t('admin.restaurants.imageAlt', { name })}
+          className={styles.image}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <button
+            type="button"
+            className={styles.nameButton}
+            onClick={onView}
+            aria-haspopup="dialog"
+          >
+            {name}
+          </button>
+        </h3>
+        {/* A no-break space keeps each '·' with the word before it when the line wraps. */}
+        <p className={styles.meta}>
+          {`${restaurant.neighborhood}\u00a0· ${restaurant.cuisines}\u00a0· `}
+          <span className={styles.price} aria-hidden="true">
+            {dollarSigns(restaurant.cost)}
+          </span>
+          <span className="visually-hidden">
+            {t('admin.restaurants.price', { level: restaurant.cost })}
+          </span>
+        </p>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onEdit}
+            aria-haspopup="dialog"
+            aria-label={t('admin.restaurants.editNamed', { name })}
+          >
+            {t('admin.restaurants.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.delete}
+            onClick={onDelete}
+            aria-haspopup="dialog"
+            aria-label={t('admin.restaurants.deleteNamed', { name })}
+          >
+            {t('admin.restaurants.delete')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

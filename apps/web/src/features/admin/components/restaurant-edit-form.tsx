@@ -1,0 +1,153 @@
+/**
+ * The dialog's edit mode: every editable field, checked by the shared update schema (the one the
+ * API validates with) before the PUT; 'Failed to update restaurant' with the API's reasons.
+ */
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dollarSigns,
+  formatPhoneInput,
+  PHONE_INPUT_MAX_LENGTH,
+  PRICE_LEVELS,
+  restaurantCodes,
+  updateRestaurantInputSchema,
+  type RestaurantDetail,
+} from '@tablefor/shared';
+import { Button } from '@/components/button/button';
+import { ErrorList } from '@/components/error-list/error-list';
+import { Select } from '@/components/select/select';
+import { TextField } from '@/components/text-field/text-field';
+import { errorText } from '@/lib/error-text';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useUpdateRestaurant } from '../api/restaurant-mutations';
+import { costLabel } from '../lib/cost-label';
+import { failureOf } from '../lib/failure-messages';
+import {
+  fieldLabelKeys,
+  restaurantFormValues,
+  type RestaurantFormField,
+} from '../lib/restaurant-form';
+import { TextAreaField } from './text-area-field';
+import styles from './restaurant-edit-form.module.css';
+import '@/i18n/bundles/admin-texts';
+
+type EditFormProps = {
+  restaurant: RestaurantDetail;
+  onCancel: () => void;
+  onSaved: () => void;
+};
+
+export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(updateRestaurantInputSchema, restaurantFormValues(restaurant));
+  const update = useUpdateRestaurant(restaurant.id);
+  const failure = update.isError
+    ? failureOf(update.error, t, errorText(t, { code: restaurantCodes.updateFailed }))
+    : null;
+
+  // Opened from the details (or straight from a card): typing can start at once.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
+
+  const label = (name: RestaurantFormField) => t(`admin.fields.${fieldLabelKeys[name]}`);
+  const text = (name: RestaurantFormField) => ({ label: label(name), ...form.field(name) });
+  const area = (name: RestaurantFormField) => {
+    const { onChange: _input, ...field } = form.field(name);
+    return {
+      ...field,
+      label: label(name),
+      onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+    };
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.reset();
+    if (form.validate()) {
+      update.mutate(form.values, { onSuccess: onSaved });
+      return;
+    }
+    // The first field with a message takes the focus once the messages show.
+    window.setTimeout(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className={styles.heading}>
+        {t('admin.restaurantModal.formHeading')}
+      </h3>
+      {failure && <ErrorList title={failure.title} messages={failure.messages} />}
+      <TextField {...text('name')} autoComplete="off" />
+      <TextAreaField {...area('description')} rows={4} />
+      <div className={styles.pair}>
+        <TextField
+          {...text('website')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder={t('admin.restaurantModal.websitePlaceholder')}
+        />
+        <TextField
+          {...text('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder={t('admin.restaurantModal.phonePlaceholder')}
+          onChange={(event) => form.setField('phone', formatPhoneInput(event.target.value))}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField {...text('neighborhood')} autoComplete="off" />
+        <TextField {...text('cross_street')} autoComplete="off" />
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          {...text('cuisines')}
+          autoComplete="off"
+          hint={t('admin.restaurantModal.cuisinesHint')}
+        />
+        <Select
+          label={label('cost')}
+          name="cost"
+          value={form.values.cost}
+          error={form.field('cost').error}
+          onChange={(event) => form.setField('cost', event.target.value)}
+          options={PRICE_LEVELS.map((level) => ({
+            value: String(level),
+            label: costLabel(t, level, dollarSigns(level)),
+          }))}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField {...text('dining_style')} autoComplete="off" />
+        <TextField {...text('dress_code')} autoComplete="off" />
+      </div>
+      <TextAreaField {...area('operation_hours')} rows={3} />
+      <div className={styles.pair}>
+        <TextField {...text('parking_details')} autoComplete="off" />
+        <TextField {...text('payment_options')} autoComplete="off" />
+      </div>
+      <TextField {...text('executive_chef')} autoComplete="off" />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          {t('admin.cancel')}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {t('admin.restaurantModal.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The admin dashboard: an administrator edits a restaurant, uploads a picture and makes it the
+ * preview, removes a gallery picture and deletes the restaurant; changes a diner's role and
+ * deletes the diner; everyone else is sent home. The restaurant and the diner are made through the
+ * API for this test alone, so no other journey sees them change.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test, uniqueDiner } from './fixtures.ts';
+
+const ADMIN = { email: 'admin@tablefor.app', password: 'admin-password-2024' };
+
+/** A valid 1x1 PNG. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: ADMIN });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A published restaurant of its own, with one gallery picture (a seeded restaurant's preview). */
+async function createRestaurant(request: APIRequestContext, name: string) {
+  const seeded = await request.get('/api/restaurants/search?pageSize=1');
+  const { restaurants } = (await seeded.json()) as { restaurants: { preview_img: string }[] };
+  const picture = restaurants[0]?.preview_img ?? '/images/fallback.svg';
+  const response = await request.post('/api/restaurants/', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      name,
+      description: 'A test kitchen that exists for one journey.',
+      website: 'https://e2e-bistro.example',
+      preview_img: picture,
+      image_gallery: [picture],
+      neighborhood: 'Silver Lake',
+      cross_street: 'Sunset Blvd & Griffith Park Blvd',
+      cuisines: 'Californian, Bistro',
+      cost: 2,
+      dining_style: 'Casual Dining',
+      dress_code: 'Casual',
+      operation_hours: 'Mon-Sun 5:00 pm-10:00 pm',
+      phone: '3235550142',
+      parking_details: 'Street parking',
+      payment_options: 'Visa, Mastercard',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+const galleryItem = (dialog: Locator, n: number) =>
+  dialog
+    .getByRole('listitem')
+    .filter({ has: dialog.page().getByRole('button', { name: `Remove photo ${n}` }) });
+
+test('an administrator edits a restaurant, its gallery and preview, then deletes it', async ({
+  page,
+  request,
+}) => {
+  const name = `E2E Bistro ${uniqueDiner().username}`;
+  await createRestaurant(request, name);
+  await signInAsAdmin(page);
+
+  // The default view: one page of the catalogue, searchable by name.
+  await expect(page.getByRole('link', { name: 'Restaurants', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Restaurant' })).toHaveAttribute(
+    'href',
+    '/create-restaurant',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search restaurants by name' }).fill(name);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('1 restaurant', { exact: true })).toBeVisible();
+
+  // Details mode: every field, the phone as (XXX) XXX-XXXX.
+  await page.getByRole('button', { name, exact: true }).click();
+  let dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('link', { name: '(323) 555-0142' })).toBeVisible();
+  await expect(dialog.getByText('Sunset Blvd & Griffith Park Blvd')).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Edit mode: a new name, saved with PUT.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(dialog.getByLabel('Phone')).toHaveValue('(323) 555-0142');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  const renamed = `${name} Renamed`;
+  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  dialog = page.getByRole('dialog', { name: renamed });
+  await expect(dialog.getByText('Restaurant updated')).toBeVisible();
+
+  // The gallery: upload a PNG with its progress, make it the preview, remove the other picture.
+  await dialog.getByRole('button', { name: 'Edit restaurant' }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${renamed}` });
+  await expect(dialog.getByText('1 of 10 photos')).toBeVisible();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(dialog.getByText('Image uploaded')).toBeVisible();
+  await expect(dialog.getByText('2 of 10 photos')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Set as preview: photo 2' }).click();
+  await expect(dialog.getByText('Preview image updated successfully')).toBeVisible();
+  await expect(galleryItem(dialog, 2).getByText('Preview', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Set as preview: photo 1' })).toBeVisible();
+  // The message goes after 3 seconds.
+  await expect(dialog.getByText('Preview image updated successfully')).toBeHidden({
+    timeout: 5_000,
+  });
+
+  await dialog.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(dialog.getByText('Image removed')).toBeVisible();
+  await expect(dialog.getByText('1 of 10 photos')).toBeVisible();
+  // The uploaded picture, now the only one, is still the preview.
+  await expect(galleryItem(dialog, 1).getByText('Preview', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The card shows the new name and the uploaded preview.
+  const card = page.getByRole('article').filter({ hasText: renamed });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img')).toHaveAttribute('src', /^\/uploads\//);
+
+  // Delete, after the confirmation.
+  await card.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete restaurant' });
+  await expect(confirm).toContainText('Are you sure you want to delete this restaurant?');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Delete restaurant' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`No restaurants match “${name}”`)).toBeVisible();
+});
+
+test("an administrator changes a diner's role and deletes the diner", async ({ page, request }) => {
+  const diner = uniqueDiner();
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      username: diner.username,
+      email: diner.email,
+      first_name: diner.firstName,
+      last_name: diner.lastName,
+      password: diner.password,
+    },
+  });
+  expect(signup.ok()).toBe(true);
+  await signInAsAdmin(page);
+
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\?view=users$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill(diner.email);
+  const card = page.getByRole('article').filter({ hasText: diner.email });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card.getByText('User', { exact: true })).toBeVisible();
+  const fullName = `${diner.firstName} ${diner.lastName}`;
+
+  // The Role select, saved with PUT.
+  await card.getByRole('button', { name: `Edit ${fullName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit user' });
+  await expect(edit.getByLabel('Role')).toHaveValue('user');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await edit.getByLabel('Role').selectOption({ label: 'Administrator' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByText('Administrator', { exact: true })).toBeVisible();
+
+  // The API refuses deleting oneself: the dialog says why.
+  await search.fill(ADMIN.email);
+  const own = page.getByRole('article').filter({ hasText: ADMIN.email });
+  await expect(own.getByText('You', { exact: true })).toBeVisible();
+  await own.getByRole('button', { name: /^Delete / }).click();
+  let confirm = page.getByRole('dialog', { name: 'Delete user' });
+  await confirm.getByRole('button', { name: 'Delete user' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('You cannot delete your own account here');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deleting the diner, after the confirmation.
+  await search.fill(diner.email);
+  await card.getByRole('button', { name: `Delete ${fullName}` }).click();
+  confirm = page.getByRole('dialog', { name: 'Delete user' });
+  await expect(confirm).toContainText('Are you sure you want to delete this user?');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Delete user' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`No users match “${diner.email}”`)).toBeVisible();
+});
+
+test('a visitor or a diner who is not an administrator is sent home', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Demo User' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/admin/dashboard?view=users');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
