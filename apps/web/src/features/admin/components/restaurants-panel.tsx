@@ -2,18 +2,18 @@
  * The Restaurants view: search by name, 'Add Restaurant', the grid one page at a time, and the
  * restaurant and delete dialogs its cards open.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restaurantCodes } from '@tablefor/shared';
 import { Button, ButtonLink } from '@/components/button/button';
 import { errorText } from '@/lib/error-text';
-import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
 import { useAdminRestaurants, type AdminRestaurantSummary } from '../api/get-admin-restaurants';
+import { useListPaging } from '../hooks/use-list-paging';
 import { useListParams } from '../hooks/use-list-params';
 import { loadFailureText } from '../lib/failure-messages';
 import { DeleteRestaurantDialog } from './delete-restaurant-dialog';
 import { ListEmpty, ListError, ListLoading } from './list-states';
-import { pageCount, Pagination } from './pagination';
+import { Pagination } from './pagination';
 import { RestaurantAdminCard } from './restaurant-admin-card';
 import { RestaurantModal, type RestaurantModalMode } from './restaurant-modal';
 import { SearchBox } from './search-box';
@@ -25,24 +25,16 @@ type Opened = { restaurant: AdminRestaurantSummary; mode: RestaurantModalMode };
 export function RestaurantsPanel() {
   const { t } = useTranslation();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const { params, setSearch, setPage } = useListParams();
   const query = useAdminRestaurants(params);
+  const { headingRef, pages, shownPage, goToPage } = useListPaging({
+    page: params.page,
+    setPage,
+    total: query.data?.total,
+    isPlaceholderData: query.isPlaceholderData,
+  });
   const [opened, setOpened] = useState<Opened | null>(null);
   const [deleting, setDeleting] = useState<AdminRestaurantSummary | null>(null);
-  const pages = query.data ? pageCount(query.data.total, ADMIN_PAGE_SIZE) : 1;
-
-  // A page past the end (its last card deleted, an old link) shows the last page instead.
-  const pastTheEnd = query.data !== undefined && !query.isPlaceholderData && params.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pages, { replace: true });
-  }, [pastTheEnd, pages, setPage]);
-
-  function goToPage(page: number) {
-    setPage(page);
-    // The new page starts at its heading, not at the pagination the click came from.
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-  }
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -103,7 +95,7 @@ export function RestaurantsPanel() {
           ))}
         </ul>
       )}
-      <Pagination page={Math.min(params.page, pages)} pages={pages} onPage={goToPage} />
+      <Pagination page={shownPage} pages={pages} onPage={goToPage} />
       {opened && (
         <RestaurantModal
           restaurantId={opened.restaurant.id}

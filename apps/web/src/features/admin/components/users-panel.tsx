@@ -1,16 +1,16 @@
 /** The Users view (?view=users): search, user cards one page at a time, the edit and delete dialogs. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { useSession } from '@/lib/session';
-import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
 import { useUsers } from '../api/get-users';
+import { useListPaging } from '../hooks/use-list-paging';
 import { useListParams } from '../hooks/use-list-params';
 import { loadFailureText } from '../lib/failure-messages';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ListEmpty, ListError, ListLoading } from './list-states';
-import { pageCount, Pagination } from './pagination';
+import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 import { UserCard } from './user-card';
 import { UserRoleModal } from './user-role-modal';
@@ -21,23 +21,16 @@ export function UsersPanel() {
   const { t } = useTranslation();
   const { user: me } = useSession();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const { params, setSearch, setPage } = useListParams();
   const query = useUsers(params);
+  const { headingRef, pages, shownPage, goToPage } = useListPaging({
+    page: params.page,
+    setPage,
+    total: query.data?.total,
+    isPlaceholderData: query.isPlaceholderData,
+  });
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const pages = query.data ? pageCount(query.data.total, ADMIN_PAGE_SIZE) : 1;
-
-  const pastTheEnd = query.data !== undefined && !query.isPlaceholderData && params.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pages, { replace: true });
-  }, [pastTheEnd, pages, setPage]);
-
-  function goToPage(page: number) {
-    setPage(page);
-    // The new page starts at its heading, not at the pagination the click came from.
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-  }
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -95,7 +88,7 @@ export function UsersPanel() {
           ))}
         </ul>
       )}
-      <Pagination page={Math.min(params.page, pages)} pages={pages} onPage={goToPage} />
+      <Pagination page={shownPage} pages={pages} onPage={goToPage} />
       {editing && <UserRoleModal user={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
     </section>
