@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { phoneDigits } from './phone.ts';
 import {
   LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_HOURS_TEXT_MAX_LENGTH,
   LISTING_TEXT_MAX_LENGTH,
   LISTING_URL_MAX_LENGTH,
   MAX_COST,
@@ -17,12 +18,14 @@ import { MAX_GALLERY_IMAGES } from './gallery-limits.ts';
 
 type Code = (typeof m)[keyof typeof m];
 
-const requiredText = (required: Code, max = LISTING_TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: max === LISTING_TEXT_MAX_LENGTH ? m.textTooLong : m.descriptionTooLong });
+/** A required text field; its limit and the message naming it travel together. */
+const requiredText = (
+  required: Code,
+  { max, tooLong }: { max: number; tooLong: Code } = {
+    max: LISTING_TEXT_MAX_LENGTH,
+    tooLong: m.textTooLong,
+  },
+) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 const isHttpUrl = (value: string) => {
   try {
@@ -87,7 +90,10 @@ const cost = z.coerce
 export const restaurantInputSchema = z.object({
   url: httpUrlSchema.optional().or(z.literal('').transform(() => undefined)),
   name: requiredText(m.nameRequired),
-  description: requiredText(m.descriptionRequired, LISTING_DESCRIPTION_MAX_LENGTH),
+  description: requiredText(m.descriptionRequired, {
+    max: LISTING_DESCRIPTION_MAX_LENGTH,
+    tooLong: m.descriptionTooLong,
+  }),
   website: z
     .string({ error: m.websiteRequired })
     .trim()
@@ -104,7 +110,10 @@ export const restaurantInputSchema = z.object({
   cost,
   dining_style: requiredText(m.diningStyleRequired),
   dress_code: requiredText(m.dressCodeRequired),
-  operation_hours: requiredText(m.operationHoursRequired, LISTING_DESCRIPTION_MAX_LENGTH),
+  operation_hours: requiredText(m.operationHoursRequired, {
+    max: LISTING_HOURS_TEXT_MAX_LENGTH,
+    tooLong: m.operationHoursTooLong,
+  }),
   phone,
   executive_chef: z
     .string()

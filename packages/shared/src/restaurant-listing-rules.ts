@@ -15,6 +15,7 @@ export type ListingStatus = (typeof listingStatuses)[number];
 
 export const LISTING_TEXT_MAX_LENGTH = 200;
 export const LISTING_DESCRIPTION_MAX_LENGTH = 5000;
+export const LISTING_HOURS_TEXT_MAX_LENGTH = 500;
 export const LISTING_URL_MAX_LENGTH = 2048;
 export const MIN_COST = PRICE_LEVELS[0] ?? 1;
 export const MAX_COST = PRICE_LEVELS[PRICE_LEVELS.length - 1] ?? 4;
@@ -48,6 +49,10 @@ const restaurantMessageDefinitions = {
   descriptionTooLong: {
     text: 'Description must be at most {{max}} characters',
     params: { max: LISTING_DESCRIPTION_MAX_LENGTH },
+  },
+  operationHoursTooLong: {
+    text: 'Operation hours must be at most {{max}} characters',
+    params: { max: LISTING_HOURS_TEXT_MAX_LENGTH },
   },
   hoursInvalid: 'Opening hours must be times like 09:30, opening and closing',
   capacityInvalid: 'Covers per slot must be a whole number from 1 to 1000',

@@ -141,6 +141,16 @@ describe('POST /api/restaurants/', () => {
     [{ preview_img: '/images/../../etc/passwd' }, 'preview_img', 'Please enter a valid image URL'],
     [{ url: 'not a url' }, 'url', 'Please enter a valid URL'],
     [
+      { operation_hours: 'x'.repeat(501) },
+      'operation_hours',
+      'Operation hours must be at most 500 characters',
+    ],
+    [
+      { description: 'x'.repeat(5001) },
+      'description',
+      'Description must be at most 5000 characters',
+    ],
+    [
       { opening_hours: { mon: [{ open: '25:00', close: '22:00' }] } },
       'opening_hours.mon.0.open',
       'Opening hours must be times like 09:30, opening and closing',
