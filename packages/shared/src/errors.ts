@@ -47,11 +47,6 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetai
   return details;
 }
 
-/** Turns zod issues into the API's `field: message` strings, first issue per field only. */
-export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issuesToDetails(issues).map(errorString);
-}
-
 /** Per-field details for a form: `{ username: { field, code: 'auth.usernameRequired' } }`. */
 export function issuesToFieldErrors(
   issues: readonly z.core.$ZodIssue[],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { issuesToErrors } from './errors.ts';
+import { issuesToDetails, messageText } from './errors.ts';
 import { DEFAULT_REVIEW_RATING, MAX_REVIEW_LENGTH, reviewMessages } from './review-rules.ts';
 import { createReviewInputSchema, updateReviewInputSchema } from './reviews.ts';
 import type { z } from 'zod';
 
 /** The English message of the first issue, as the API would word it. */
-const firstMessage = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) =>
-  result.error
-    ? issuesToErrors(result.error.issues)[0]?.split(': ').slice(1).join(': ')
-    : undefined;
+const firstMessage = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) => {
+  const first = result.error ? issuesToDetails(result.error.issues)[0] : undefined;
+  return first ? messageText(first.code, first.params) : undefined;
+};
 
 describe('createReviewInputSchema', () => {
   it('trims the text and rates 5 by default', () => {
