@@ -60,6 +60,12 @@ async function signInAsAdmin(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page, include?: string) {
+  // A dialog still fading in is measured at part opacity: let finite animations end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
