@@ -7,10 +7,11 @@ import { PRICE_LEVELS } from './ratings.ts';
 
 /**
  * published: in search and bookable; pending_review: created by someone who is not an
- * administrator, seen by its creator and administrators only; removed: deleted by an
- * administrator, kept so its reservations and reviews keep their history.
+ * administrator, seen by its creator and administrators only; rejected: an administrator turned it
+ * down with a reason its creator can read; removed: deleted by an administrator, kept so its
+ * reservations and reviews keep their history.
  */
-export const listingStatuses = ['published', 'pending_review', 'removed'] as const;
+export const listingStatuses = ['published', 'pending_review', 'rejected', 'removed'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const LISTING_TEXT_MAX_LENGTH = 200;

@@ -1,5 +1,6 @@
 /** Restaurant contracts: the full record, the list, and the review it carries. */
 import { z } from 'zod';
+import { listingStatuses } from './restaurant-listing-rules.ts';
 import { RESTAURANT_LIST_MAX_PAGE_SIZE, searchCodes as m } from './search-messages.ts';
 
 export const reviewSchema = z.object({
@@ -59,8 +60,26 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
-/** GET /api/restaurants/{id}: the record with its reviews, newest first. */
-export const restaurantDetailSchema = restaurantSchema.extend({ reviews: z.array(reviewSchema) });
+/** Who created a listing and where its review stands; shown to its creator and administrators. */
+export const listingReviewStateSchema = z.object({
+  status: z.enum(listingStatuses),
+  rejection_reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_by: z
+    .object({ id: z.number().int(), username: z.string(), email: z.string() })
+    .nullable(),
+  created_at: z.string(),
+});
+export type ListingReviewState = z.infer<typeof listingReviewStateSchema>;
+
+/**
+ * GET /api/restaurants/{id}: the record with its reviews, newest first. `listing` is there only
+ * for a listing that is not published, and only its creator and administrators can read one.
+ */
+export const restaurantDetailSchema = restaurantSchema.extend({
+  reviews: z.array(reviewSchema),
+  listing: listingReviewStateSchema.optional(),
+});
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 
 export const restaurantListQuerySchema = z.object({

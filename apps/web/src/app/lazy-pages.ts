@@ -38,3 +38,18 @@ export const AdminDashboardPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
+export const BusinessLandingPage = lazy(() =>
+  import('@/features/business').then((m) => ({ default: m.BusinessLandingPage })),
+);
+export const GetStartedPage = lazy(() =>
+  import('@/features/business').then((m) => ({ default: m.GetStartedPage })),
+);
+export const TermsOfServicePage = lazy(() =>
+  import('@/features/legal').then((m) => ({ default: m.TermsOfServicePage })),
+);
+export const PrivacyPolicyPage = lazy(() =>
+  import('@/features/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+export const CreateRestaurantPage = lazy(() =>
+  import('@/features/create-restaurant').then((m) => ({ default: m.CreateRestaurantPage })),
+);

@@ -24,8 +24,8 @@ export function AppRoutes() {
         <Route element={<RequireAdmin />}>
           <Route path="admin/dashboard" element={<Page.AdminDashboardPage />} />
         </Route>
-        <Route path="business" element={placeholder('pages.business')} />
-        <Route path="business/get-started" element={placeholder('pages.getStarted')} />
+        <Route path="business" element={<Page.BusinessLandingPage />} />
+        <Route path="business/get-started" element={<Page.GetStartedPage />} />
         <Route path="search" element={<Page.SearchPage />} />
         <Route path="search-results" element={<Page.SearchResultsPage />} />
         <Route path="restaurants/:restaurantId">
@@ -48,14 +48,14 @@ export function AppRoutes() {
         <Route element={<RequireUser />}>
           <Route path="users/:userId/dining-dashboard" element={<Page.DiningDashboardPage />} />
         </Route>
-        <Route path="create-restaurant" element={placeholder('pages.createRestaurant')} />
+        <Route path="create-restaurant" element={<Page.CreateRestaurantPage />} />
         <Route path="create-restaurant/topic-search" element={placeholder('pages.topicSearch')} />
         <Route
           path="create-restaurant/topic-search/results/:taskId"
           element={placeholder('pages.topicSearchResults')}
         />
-        <Route path="terms-of-service" element={placeholder('pages.terms')} />
-        <Route path="privacy-policy" element={placeholder('pages.privacy')} />
+        <Route path="terms-of-service" element={<Page.TermsOfServicePage />} />
+        <Route path="privacy-policy" element={<Page.PrivacyPolicyPage />} />
         <Route path="*" element={<Page.NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 /**
  * The English catalogue: the app-wide `en.json` plus one file per feature under `en/`, each with
  * its own top-level key, so features add their texts without touching one shared file. The
- * booking flow's, reservation pages' and admin dashboard's texts load with those pages
+ * booking flow's, reservation pages', admin dashboard's, business, legal and creation pages' texts load with those pages
  * (i18n/bundles/); the type below still names every key, so `t()` is checked against all of them.
  * Error texts come from the shared message definitions (see error-catalog.ts).
  */
@@ -9,6 +9,9 @@ import { formErrorTexts, type ErrorTexts } from './error-catalog';
 import base from './en.json';
 import type admin from './en/admin.json';
 import type booking from './en/booking.json';
+import type business from './en/business.json';
+import type createRestaurant from './en/create-restaurant.json';
+import type legal from './en/legal.json';
 import type reservations from './en/reservations.json';
 import reviews from './en/reviews.json';
 import saved from './en/saved.json';
@@ -17,4 +20,10 @@ const errors: ErrorTexts = formErrorTexts();
 
 /** What the first load carries. */
 export const en = { ...base, ...reviews, ...saved, errors };
-export type Catalog = typeof en & typeof admin & typeof booking & typeof reservations;
+export type Catalog = typeof en &
+  typeof admin &
+  typeof booking &
+  typeof business &
+  typeof createRestaurant &
+  typeof legal &
+  typeof reservations;

@@ -3,7 +3,13 @@ import type { Catalog } from './catalog-en';
 import base from './es.json';
 import admin from './es/admin.json';
 import booking from './es/booking.json';
+import business from './es/business.json';
+import createRestaurant from './es/create-restaurant.json';
+import legal from './es/legal.json';
 import errors from './es/errors.json';
+import contactErrors from './es/errors/contact.json';
+import crawlErrors from './es/errors/crawl.json';
+import listingReviewErrors from './es/errors/listing-review.json';
 import reservations from './es/reservations.json';
 import reviews from './es/reviews.json';
 import saved from './es/saved.json';
@@ -12,8 +18,12 @@ export const es: Catalog = {
   ...base,
   ...admin,
   ...booking,
+  ...business,
+  ...createRestaurant,
+  ...legal,
   ...reservations,
   ...reviews,
   ...saved,
-  ...errors,
+  // One file per error domain beside the original, so features add theirs without sharing a file.
+  errors: { ...errors.errors, ...contactErrors, ...crawlErrors, ...listingReviewErrors },
 };

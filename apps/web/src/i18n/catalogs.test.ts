@@ -3,12 +3,24 @@ import { messageCatalog } from '@tablefor/shared';
 import { en as base } from './catalog-en';
 import admin from './en/admin.json';
 import booking from './en/booking.json';
+import business from './en/business.json';
+import createRestaurant from './en/create-restaurant.json';
+import legal from './en/legal.json';
 import reservations from './en/reservations.json';
 import { errorTexts } from './error-catalog';
 import { es } from './catalog-es';
 
 /** English as the app holds it once every page's texts and all error texts have loaded. */
-const en = { ...base, ...admin, ...booking, ...reservations, errors: errorTexts(messageCatalog) };
+const en = {
+  ...base,
+  ...admin,
+  ...booking,
+  ...business,
+  ...createRestaurant,
+  ...legal,
+  ...reservations,
+  errors: errorTexts(messageCatalog),
+};
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,5 +1,8 @@
 /** Every message the product shows, by code: the API formats them, the web app translates them. */
 import { authMessageEntries } from '../auth-messages.ts';
+import { contactMessageEntries } from '../business-contact-rules.ts';
+import { crawlMessageEntries } from '../crawl-rules.ts';
+import { listingReviewMessageEntries } from '../listing-review-rules.ts';
 import { galleryMessageEntries } from '../gallery-rules.ts';
 import { geocodingMessageEntries } from '../geocoding-messages.ts';
 import { locationMessageEntries } from '../location.ts';
@@ -21,7 +24,10 @@ type Catalog = typeof commonMessageEntries &
   typeof geocodingMessageEntries &
   typeof locationMessageEntries &
   typeof userAdminMessageEntries &
-  typeof galleryMessageEntries;
+  typeof galleryMessageEntries &
+  typeof contactMessageEntries &
+  typeof crawlMessageEntries &
+  typeof listingReviewMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
 export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
@@ -37,6 +43,9 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   locationMessageEntries,
   userAdminMessageEntries,
   galleryMessageEntries,
+  contactMessageEntries,
+  crawlMessageEntries,
+  listingReviewMessageEntries,
 );
 
 export type MessageCode = keyof typeof messageCatalog;

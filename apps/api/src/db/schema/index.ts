@@ -1,5 +1,6 @@
 /** The database schema, one file per domain: what Drizzle queries and drizzle-kit diffs. */
 export { authAttempts, sessions } from './auth.ts';
+export { contactInquiries } from './contact-inquiries.ts';
 export { reservations } from './reservations.ts';
 export { restaurants } from './restaurants.ts';
 export { reviews } from './reviews.ts';

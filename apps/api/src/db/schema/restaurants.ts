@@ -62,12 +62,18 @@ export const restaurants = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<ListingStatus>().notNull().default('published'),
     removed_at: timestamp('removed_at', { withTimezone: true }),
+    /** Set when an administrator approves or rejects a listing that was pending review. */
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    reviewed_by: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why an administrator rejected the listing; its creator reads it on the listing's page. */
+    rejection_reason: text('rejection_reason'),
     ...timestamps,
   },
   (t) => [
     check('restaurants_cost_range', sql`${t.cost} between 1 and 4`),
     check('restaurants_status_valid', sql`${t.status} in (${sqlValueList(listingStatuses)})`),
     index('restaurants_status_idx').on(t.status),
+    index('restaurants_created_by_idx').on(t.created_by),
     index('restaurants_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('restaurants_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),

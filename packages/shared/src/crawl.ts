@@ -1,0 +1,68 @@
+/**
+ * POST /api/crawl {url, instruction}: what a restaurant's website says about it, shaped as the
+ * wizard's fields. A field the site does not state is empty ('' or null): nothing is guessed.
+ */
+import { z } from 'zod';
+import { CRAWL_INSTRUCTION_MAX_LENGTH, crawlCodes as m } from './crawl-rules.ts';
+import { weeklyHoursSchema } from './restaurants.ts';
+
+export const crawlInputSchema = z.object({
+  url: z
+    .string({ error: m.urlRequired })
+    .trim()
+    .min(1, { error: m.urlRequired })
+    .max(2048, { error: m.urlInvalid })
+    .refine(
+      (value) => {
+        try {
+          const { protocol } = new URL(value);
+          return protocol === 'http:' || protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { error: m.urlInvalid },
+    ),
+  instruction: z
+    .string()
+    .trim()
+    .max(CRAWL_INSTRUCTION_MAX_LENGTH, { error: m.instructionTooLong })
+    .optional()
+    .default(''),
+});
+export type CrawlInput = z.input<typeof crawlInputSchema>;
+
+/** The spec's result fields, plus what bookings and distance search can use when a site states it. */
+export const crawlResultSchema = z.object({
+  name: z.string(),
+  neighborhood: z.string(),
+  cuisines: z.string(),
+  /** 1-4 from a stated price range ('$$'), otherwise null. */
+  cost: z.number().int().min(1).max(4).nullable(),
+  operation_hours: z.string(),
+  dining_style: z.string(),
+  dress_code: z.string(),
+  parking_details: z.string(),
+  payment_options: z.string(),
+  cross_street: z.string(),
+  phone: z.string(),
+  executive_chef: z.string(),
+  description: z.string(),
+  website: z.string(),
+  preview_img: z.string(),
+  /** Street address as published (PostalAddress or equal), '' when not stated. */
+  address: z.string(),
+  /** Structured weekly hours from openingHoursSpecification or openingHours; {} when not stated. */
+  opening_hours: weeklyHoursSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  image_gallery: z.array(z.string()),
+  menu_url: z.string(),
+  accepts_reservations: z.boolean().nullable(),
+  /** The address the page was finally read from (after redirects). */
+  source_url: z.string(),
+});
+export type CrawlResult = z.infer<typeof crawlResultSchema>;
+
+export const crawlResponseSchema = z.object({ result: crawlResultSchema });
+export type CrawlResponse = z.infer<typeof crawlResponseSchema>;
