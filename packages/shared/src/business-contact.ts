@@ -56,6 +56,8 @@ export const contactInquiryInputSchema = z.object({
   jobTitle: option(contactJobTitles, m.jobTitleRequired),
   numLocations: option(contactLocationCounts, m.numLocationsRequired),
   contactReason: option(contactReasons, m.contactReasonRequired),
+  /** The page's language, so the reply can be written in it. */
+  language: z.enum(['en', 'es']).optional().default('en'),
 });
 export type ContactInquiryInput = z.input<typeof contactInquiryInputSchema>;
 export type ContactInquiryValues = z.output<typeof contactInquiryInputSchema>;
