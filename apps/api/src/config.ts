@@ -41,6 +41,7 @@ const envSchema = z.object({
   IP_LOCATION_URL: envOptionalHttpUrl(),
   GEOCODING_RATE_LIMIT_PER_MINUTE: envPositiveInt(120),
   BOOKING_RATE_LIMIT_PER_MINUTE: envPositiveInt(30),
+  CONTACT_RATE_LIMIT_PER_HOUR: envPositiveInt(10),
 });
 
 export type Config = {
@@ -66,6 +67,8 @@ export type Config = {
   geocodingLimitPerMinute: number;
   /** Booking requests per IP per minute (bookings need no account, so they are capped). */
   bookingLimitPerMinute: number;
+  /** Contact-form inquiries per IP per hour (anyone may send one, so they are capped). */
+  contactLimitPerHour: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipLocationUrl: e.IP_LOCATION_URL,
     geocodingLimitPerMinute: e.GEOCODING_RATE_LIMIT_PER_MINUTE,
     bookingLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+    contactLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
   };
 }

@@ -59,8 +59,8 @@ describe('who may add, edit and remove restaurants', () => {
     ['an administrator', () => admin.headers, 'ok'],
   ] as const)('%s', async (_who, headers, expected) => {
     const target = await createRestaurant(t.db, { name: 'Matrix Target' });
+    // Creating is open to any signed-in user (listing-review.api.test.ts); editing and removing are not.
     const cases = [
-      { method: 'POST' as const, url: '/api/restaurants/', body: listing(), ok: 201 },
       {
         method: 'PUT' as const,
         url: `/api/restaurants/${target.id}`,
@@ -87,8 +87,14 @@ describe('who may add, edit and remove restaurants', () => {
   });
 
   it('checks the role before the input: a diner sending nothing still gets 403', async () => {
-    const res = await call('POST', '/api/restaurants/', {}, diner.headers);
+    const target = await createRestaurant(t.db);
+    const res = await call('PUT', `/api/restaurants/${target.id}`, {}, diner.headers);
     expect(res.statusCode).toBe(403);
+  });
+
+  it('checks the account before the input: anonymous creating with nothing gets 401', async () => {
+    const res = await call('POST', '/api/restaurants/', {});
+    expect(res.statusCode).toBe(401);
   });
 });
 

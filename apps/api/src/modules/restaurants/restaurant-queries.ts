@@ -1,6 +1,7 @@
 /** Reading restaurants: the paginated catalogue and one restaurant with its reviews. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isPublished } from './listing-visibility.ts';
+import { findCreators, listingStateOf } from './listing-review.ts';
 import type { RestaurantDetail, RestaurantList } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
@@ -29,15 +30,22 @@ export async function listRestaurants(
   };
 }
 
+/** Who is asking: an unpublished listing is its creator's and the administrators' to read. */
+export type DetailReader = { id: number; is_admin: boolean } | null;
+
 export async function findRestaurantDetail(
   db: Database,
   id: number,
   now: Date,
+  reader: DetailReader = null,
 ): Promise<RestaurantDetail | undefined> {
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.id, id), isPublished()));
-  if (!row) return undefined;
-  return { ...presentRestaurant(row), reviews: await findReviewsOfRestaurant(db, id, now) };
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
+  if (!row || row.status === 'removed') return undefined;
+  const reviews = await findReviewsOfRestaurant(db, id, now);
+  if (row.status === 'published') return { ...presentRestaurant(row), reviews };
+  const mayRead = reader && (reader.is_admin || reader.id === row.created_by);
+  if (!mayRead) return undefined;
+  const creators = await findCreators(db, [row.created_by]);
+  const creator = row.created_by ? (creators.get(row.created_by) ?? null) : null;
+  return { ...presentRestaurant(row), reviews, listing: listingStateOf(row, creator) };
 }

@@ -10,18 +10,20 @@ import { notFound } from '@tablefor/server-kit';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
+import type { ListingPlace } from './place-listing.ts';
 import { presentRestaurant } from './restaurant-presenter.ts';
 
-type UpdateValues = z.output<typeof updateRestaurantInputSchema>;
+type Placed = Partial<ListingPlace>;
+type UpdateValues = z.output<typeof updateRestaurantInputSchema> & Placed;
 
 /** Fields of the input that are columns of the same name; `url` only says where it came from. */
-function columnsOf<V extends Partial<RestaurantValues>>({ url: _url, ...values }: V) {
+function columnsOf<V extends Partial<RestaurantValues> & Placed>({ url: _url, ...values }: V) {
   return values;
 }
 
 export async function createRestaurant(
   db: Database,
-  values: RestaurantValues,
+  values: RestaurantValues & Placed,
   creator: { id: number; status: ListingStatus },
 ): Promise<Restaurant> {
   const [row] = await db

@@ -11,7 +11,10 @@ import {
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound, zodRoutes } from '@tablefor/server-kit';
-import { administratorsOnly, requireAdmin } from '../../http/authenticate.ts';
+import type { Config } from '../../config.ts';
+import { administratorsOnly, requireViewer, signedInOnly } from '../../http/authenticate.ts';
+import { createGeocodingServices } from '../geocoding/geocoding-service.ts';
+import { movesListing, placeListing } from './place-listing.ts';
 import { pathId } from '../../http/id-param.ts';
 import { removeRestaurant } from './remove-restaurant.ts';
 import { createRestaurant, updateRestaurant } from './restaurant-writes.ts';
@@ -19,8 +22,12 @@ import { findRestaurantDetail, listRestaurants } from './restaurant-queries.ts';
 
 const tags = ['restaurants'];
 
-export async function restaurantsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function restaurantsRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: Config },
+) {
   const routes = zodRoutes(app);
+  const { geocoder } = createGeocodingServices(db, config);
   routes.get(
     '/api/restaurants/',
     {
@@ -34,11 +41,18 @@ export async function restaurantsRoutes(app: FastifyInstance, { db }: { db: Data
     '/api/restaurants/:id',
     {
       schema: { response: { 200: restaurantDetailSchema } },
-      config: { openapi: { summary: 'One restaurant with its reviews, newest first', tags } },
+      config: {
+        openapi: {
+          summary:
+            'One restaurant with its reviews, newest first; an unpublished listing only for its creator and administrators, with its review state',
+          tags,
+        },
+      },
     },
     async (request) => {
       const id = pathId(request.params, 'restaurant');
-      const restaurant = await findRestaurantDetail(db, id, new Date());
+      const viewer = await request.viewer();
+      const restaurant = await findRestaurantDetail(db, id, new Date(), viewer?.user ?? null);
       if (!restaurant) throw notFound('restaurant');
       return restaurant;
     },
@@ -47,22 +61,25 @@ export async function restaurantsRoutes(app: FastifyInstance, { db }: { db: Data
   routes.post(
     '/api/restaurants/',
     {
-      preValidation: administratorsOnly,
+      preValidation: signedInOnly,
       schema: { body: restaurantInputSchema, response: { 201: restaurantSchema } },
       config: {
         openapi: {
-          summary: 'Add a restaurant, published at once (administrators)',
+          summary:
+            'Add a restaurant (signed in): an administrator’s is published at once, anyone else’s waits for review',
           tags,
-          auth: 'admin',
+          auth: 'user',
         },
       },
     },
     async (request, reply) => {
-      const { user } = await requireAdmin(request);
-      const created = await createRestaurant(db, request.body, {
-        id: user.id,
-        status: 'published',
-      });
+      const { user } = await requireViewer(request);
+      const place = await placeListing(geocoder, request.body, request.log);
+      const created = await createRestaurant(
+        db,
+        { ...request.body, ...place },
+        { id: user.id, status: user.is_admin ? 'published' : 'pending_review' },
+      );
       return reply.status(201).send(created);
     },
   );
@@ -81,8 +98,13 @@ export async function restaurantsRoutes(app: FastifyInstance, { db }: { db: Data
         },
       },
     },
-    async (request) =>
-      updateRestaurant(db, pathId(request.params, 'restaurant'), request.body, new Date()),
+    async (request) => {
+      const id = pathId(request.params, 'restaurant');
+      const place = movesListing(request.body)
+        ? await placeListing(geocoder, request.body, request.log)
+        : null;
+      return updateRestaurant(db, id, { ...request.body, ...place }, new Date());
+    },
   );
 
   routes.delete(
