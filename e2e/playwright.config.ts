@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The restaurant website that the crawl journey starts (tests/support/restaurant-site.ts).
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3199);
 const dataDir = path.join(import.meta.dirname, `.data-${PORT}`);
 
 export default defineConfig({
@@ -45,6 +47,9 @@ export default defineConfig({
       ADMIN_SECRET_KEY: 'e2e-admin-secret',
       LOG_LEVEL: 'warn',
       SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
+      CONTACT_RATE_LIMIT_PER_HOUR: '1000',
+      // Only this loopback origin may be crawled; every other private address stays refused.
+      CRAWL_ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT}`,
     },
   },
 });

@@ -144,6 +144,8 @@ describe('reviewing listings', () => {
     expect((await approve(id, owner.headers)).statusCode).toBe(403);
     const res = await approve(id);
     expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, id));
+    expect(row).toMatchObject({ status: 'published', owner_id: owner.id, reviewed_by: admin.id });
     expect(await searchIds('Aprobado Pronto')).toContain(id);
     expect((await detail(id)).statusCode).toBe(200);
     const booking = await book(t, id, bookingBody(DAY, '19:00'), stranger.headers);
@@ -170,6 +172,8 @@ describe('reviewing listings', () => {
     expect((await reject(id, { reason: 'No' }, owner.headers)).statusCode).toBe(403);
     const res = await reject(id, { reason: 'The photos are not of this restaurant.' });
     expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, id));
+    expect(row?.owner_id).toBeNull();
     const page = await detail(id, owner.headers);
     expect(page.json().listing).toMatchObject({
       status: 'rejected',

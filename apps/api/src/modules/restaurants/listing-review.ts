@@ -1,7 +1,8 @@
 /**
  * Listings created by people who are not administrators wait for review: an administrator
- * approves one (it goes into search and takes bookings) or rejects it with a reason its creator
- * reads. Each decision locks the row, so two administrators cannot both decide.
+ * approves one (it goes into search, takes bookings, and its creator becomes its owner unless it
+ * already has one) or rejects it with a reason its creator reads. Each decision locks the row, so
+ * two administrators cannot both decide.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
@@ -26,7 +27,11 @@ export async function decideListing(
 ): Promise<Restaurant> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: restaurants.status })
+      .select({
+        status: restaurants.status,
+        owner_id: restaurants.owner_id,
+        created_by: restaurants.created_by,
+      })
       .from(restaurants)
       .where(eq(restaurants.id, id))
       .for('update');
@@ -38,6 +43,7 @@ export async function decideListing(
       .update(restaurants)
       .set({
         status: decision.status,
+        owner_id: decision.status === 'published' ? (row.owner_id ?? row.created_by) : row.owner_id,
         rejection_reason: decision.status === 'rejected' ? decision.reason : null,
         reviewed_at: now,
         reviewed_by: reviewer.id,
