@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { restaurants, users } from '../db/schema/index.ts';
+import { contactInquiries, restaurants, users } from '../db/schema/index.ts';
 import { signedUpAdmin, signedUpUser } from '../test/factories.ts';
 import { createRestaurant } from '../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -59,28 +59,51 @@ const routes: Record<string, Route> = {
     build: async () => ({ url: `/api/users/${(await signedUpUser(t)).id}` }),
     ok: 200,
   },
-  'POST /api/restaurants/': {
+  // Creating a listing is open to any signed-in user: see listing-review.api.test.ts.
+  'GET /api/admin/listings': {
+    method: 'GET',
+    build: async () => ({ url: '/api/admin/listings' }),
+    ok: 200,
+  },
+  'POST /api/restaurants/{id}/approve': {
     method: 'POST',
     build: async () => ({
-      url: '/api/restaurants/',
-      payload: {
-        name: 'Matrix Grill',
-        description: 'Grill.',
-        website: 'https://grill.example',
-        preview_img: '/images/restaurants/1.svg',
-        neighborhood: 'Venice',
-        cross_street: 'Main St',
-        cuisines: 'American',
-        cost: 2,
-        dining_style: 'Casual Dining',
-        dress_code: 'Casual',
-        operation_hours: 'Daily 5-10 pm',
-        phone: '3105550100',
-        parking_details: 'Street',
-        payment_options: 'Cards',
-      },
+      url: `/api/restaurants/${(await createRestaurant(t.db, { status: 'pending_review' })).id}/approve`,
     }),
-    ok: 201,
+    ok: 200,
+  },
+  'POST /api/restaurants/{id}/reject': {
+    method: 'POST',
+    build: async () => ({
+      url: `/api/restaurants/${(await createRestaurant(t.db, { status: 'pending_review' })).id}/reject`,
+      payload: { reason: 'Not a restaurant' },
+    }),
+    ok: 200,
+  },
+  'GET /api/business/inquiries': {
+    method: 'GET',
+    build: async () => ({ url: '/api/business/inquiries' }),
+    ok: 200,
+  },
+  'PUT /api/business/inquiries/{id}': {
+    method: 'PUT',
+    build: async () => {
+      const [row] = await t.db
+        .insert(contactInquiries)
+        .values({
+          first_name: 'Ana',
+          last_name: 'Ruiz',
+          email: 'ana@example.com',
+          phone_number: '(213) 555-0100',
+          restaurant_name: 'Matrix Cafe',
+          job_title: 'owner',
+          num_locations: '1',
+          contact_reason: 'other',
+        })
+        .returning();
+      return { url: `/api/business/inquiries/${row?.id}`, payload: { handled: true } };
+    },
+    ok: 200,
   },
   'PUT /api/restaurants/{id}': {
     method: 'PUT',
@@ -134,6 +157,9 @@ const snapshot = async () => ({
       gallery: restaurants.image_gallery,
     })
     .from(restaurants),
+  inquiries: await t.db
+    .select({ id: contactInquiries.id, handled: contactInquiries.handled_at })
+    .from(contactInquiries),
 });
 
 describe.each(Object.entries(routes))('%s', (_name, route) => {
