@@ -1,4 +1,40 @@
-/** Placeholder until the page is built. */
+/**
+ * /business (business spec §2.3): hero, figures, value propositions, features, testimonials and
+ * the 'Join TableFor today' contact form. 'See How It Works' brings the reader to the features.
+ */
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import '@/i18n/bundles/business-texts';
+import { BusinessFeatures, FEATURES_SECTION_ID } from '../components/business-features';
+import { BusinessHero } from '../components/business-hero';
+import { BusinessStats } from '../components/business-stats';
+import { BusinessTestimonials } from '../components/business-testimonials';
+import { BusinessValues } from '../components/business-values';
+import { ContactSection } from '../components/contact-section';
+
 export function BusinessLandingPage() {
-  return null;
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const featuresTitle = useRef<HTMLHeadingElement>(null);
+
+  function showFeatures() {
+    document
+      .getElementById(FEATURES_SECTION_ID)
+      ?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard and screen-reader users continue from the section they were taken to.
+    featuresTitle.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <title>{`${t('business.pageTitle')} · ${t('app.name')}`}</title>
+      <BusinessHero onSeeHowItWorks={showFeatures} />
+      <BusinessStats />
+      <BusinessValues />
+      <BusinessFeatures titleRef={featuresTitle} />
+      <BusinessTestimonials />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,4 +1,33 @@
-/** Placeholder until the page is built. */
+/** /privacy-policy: the 12 numbered sections of the Privacy Policy (business spec §2.7). */
+import { useTranslation } from 'react-i18next';
+import '@/i18n/bundles/legal-texts';
+import { LegalDocument } from '../components/legal-document';
+
+const sectionIds = [
+  'collected',
+  'use',
+  'sharing',
+  'security',
+  'cookies',
+  'rights',
+  'retention',
+  'transfers',
+  'children',
+  'thirdParty',
+  'changes',
+  'contact',
+] as const;
+
 export function PrivacyPolicyPage() {
-  return null;
+  const { t } = useTranslation();
+  const texts = t('legal.privacy.sections', { returnObjects: true });
+  return (
+    <LegalDocument
+      name="privacy"
+      title={t('legal.privacy.title')}
+      intro={t('legal.privacy.intro')}
+      sections={sectionIds.map((id) => ({ ...texts[id], id: `privacy-${id}` }))}
+      related={{ to: '/terms-of-service', label: t('legal.privacy.related') }}
+    />
+  );
 }

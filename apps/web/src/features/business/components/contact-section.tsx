@@ -1,0 +1,59 @@
+/** 'Join TableFor today': what happens after writing to us, beside the contact form. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/bundles/business-texts';
+import { CheckIcon } from './business-icons';
+import { ContactForm } from './contact-form';
+import { ContactSuccess } from './contact-success';
+import styles from './contact-section.module.css';
+
+export const CONTACT_SECTION_ID = 'contact';
+
+export function ContactSection() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const nextSteps = [
+    t('business.contact.nextOne'),
+    t('business.contact.nextTwo'),
+    t('business.contact.nextThree'),
+  ];
+
+  return (
+    <section
+      id={CONTACT_SECTION_ID}
+      className={styles.section}
+      aria-labelledby="business-contact-title"
+    >
+      <img src="/images/landing-3.svg" alt="" className={styles.backdrop} loading="lazy" />
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <h2 id="business-contact-title" className={styles.title}>
+            {t('business.contact.title', { name: t('app.name') })}
+          </h2>
+          <p className={styles.lead}>{t('business.contact.lead')}</p>
+          <h3 className={styles.nextTitle}>{t('business.contact.nextTitle')}</h3>
+          <ul className={styles.nextList}>
+            {nextSteps.map((step) => (
+              <li key={step}>
+                <span className={styles.nextIcon}>
+                  <CheckIcon size={16} />
+                </span>
+                {step}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.card}>
+          {sent ? (
+            <ContactSuccess onSendAnother={() => setSent(false)} />
+          ) : (
+            <>
+              <h3 className={styles.formTitle}>{t('business.contact.formTitle')}</h3>
+              <ContactForm onSent={() => setSent(true)} />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
