@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { availabilityRoutes } from './modules/availability/availability-routes.ts';
 import { businessContactRoutes } from './modules/business-contact/business-contact-routes.ts';
+import { crawlRoutes } from './modules/crawl/crawl-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { galleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(restaurantsRoutes, deps);
   await app.register(listingReviewRoutes, deps);
   await app.register(businessContactRoutes, deps);
+  await app.register(crawlRoutes, deps);
   await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
   await app.register(reservationsRoutes, deps);

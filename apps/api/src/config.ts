@@ -42,6 +42,12 @@ const envSchema = z.object({
   GEOCODING_RATE_LIMIT_PER_MINUTE: envPositiveInt(120),
   BOOKING_RATE_LIMIT_PER_MINUTE: envPositiveInt(30),
   CONTACT_RATE_LIMIT_PER_HOUR: envPositiveInt(10),
+  CRAWL_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
+  CRAWL_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
+  CRAWL_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => parseOrigins(value ?? '', context)),
 });
 
 export type Config = {
@@ -69,10 +75,31 @@ export type Config = {
   bookingLimitPerMinute: number;
   /** Contact-form inquiries per IP per hour (anyone may send one, so they are capped). */
   contactLimitPerHour: number;
+  /**
+   * The website crawl ('Fetch Information'). `allowedOrigins` may be fetched although they are
+   * local or private addresses: the tests' and the browser tests' own sites, never production.
+   */
+  crawl: { timeoutMs: number; limitPerMinute: number; allowedOrigins: string[] };
 };
+
+/** 'http://127.0.0.1:43123,http://localhost:5000' as exact origins; anything else is refused. */
+function parseOrigins(value: string, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    const bare = url && !url.username && !url.password && url.pathname === '/' && !url.search;
+    if (bare && /^https?:$/.test(url.protocol) && !url.hash) origins.push(url.origin);
+    else context.addIssue({ code: 'custom', message: `'${entry}' is not an http(s) origin` });
+  }
+  return origins;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
+  if (e.NODE_ENV === 'production' && e.CRAWL_ALLOWED_ORIGINS.length > 0) {
+    throw new Error('Refusing to start in production with CRAWL_ALLOWED_ORIGINS set');
+  }
   const secrets = secretsOrDevDefaults(e.NODE_ENV, {
     JWT_SECRET: [e.JWT_SECRET, DEV_JWT_SECRET],
     ADMIN_SECRET_KEY: [e.ADMIN_SECRET_KEY, DEV_ADMIN_SECRET_KEY],
@@ -107,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingLimitPerMinute: e.GEOCODING_RATE_LIMIT_PER_MINUTE,
     bookingLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
     contactLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    crawl: {
+      timeoutMs: e.CRAWL_TIMEOUT_MS,
+      limitPerMinute: e.CRAWL_RATE_LIMIT_PER_MINUTE,
+      allowedOrigins: e.CRAWL_ALLOWED_ORIGINS,
+    },
   };
 }

@@ -15,8 +15,10 @@ export const crawlInputSchema = z.object({
     .refine(
       (value) => {
         try {
-          const { protocol } = new URL(value);
-          return protocol === 'http:' || protocol === 'https:';
+          const { protocol, username, password } = new URL(value);
+          // Credentials in the address would be sent on to the site: not ours to pass along.
+          const anonymous = !username && !password;
+          return anonymous && (protocol === 'http:' || protocol === 'https:');
         } catch {
           return false;
         }

@@ -47,17 +47,17 @@ function listing(overrides: Partial<RestaurantInput> = {}): RestaurantInput {
   };
 }
 
-const create = (body: RestaurantInput, headers: object = owner.headers) =>
+const create = (body: RestaurantInput, headers: Record<string, string> = owner.headers) =>
   t.app.inject({ method: 'POST', url: '/api/restaurants/', payload: body, headers });
-const detail = (id: number, headers: object = {}) =>
+const detail = (id: number, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/restaurants/${id}`, headers });
 const searchIds = async (text: string) =>
   (await t.app.inject({ url: `/api/restaurants/search?searchInput=${encodeURIComponent(text)}` }))
     .json()
     .restaurants.map((r: { id: number }) => r.id);
-const approve = (id: number, headers: object = admin.headers) =>
+const approve = (id: number, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/restaurants/${id}/approve`, headers });
-const reject = (id: number, payload: object, headers: object = admin.headers) =>
+const reject = (id: number, payload: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/restaurants/${id}/reject`, payload, headers });
 const DAY = nextWeekday(4);
 

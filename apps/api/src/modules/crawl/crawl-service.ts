@@ -1,0 +1,46 @@
+/** 'Fetch Information' (spec §2.4): read a restaurant's website, answer what it states. */
+import { AppError, problem } from '@tablefor/server-kit';
+import { crawlCodes, type CrawlResult } from '@tablefor/shared';
+import { CrawlFailure } from './crawl-failure.ts';
+import { extractRestaurant, statesRestaurantInformation } from './restaurant-extraction.ts';
+import type { FetchedPage, PageFetcher } from './safe-fetch.ts';
+
+export type CrawlDeps = {
+  fetchPage: PageFetcher;
+  /** Told about a page the extraction could not read (a bug to fix, not the site's fault). */
+  logUnexpected: (error: unknown) => void;
+};
+
+/** A refused address is the caller's bad input (400); whatever the site did is a 422. */
+function crawlError(failure: CrawlFailure): AppError {
+  const status = failure.reason === 'blockedAddress' ? 400 : 422;
+  return new AppError(status, [problem('url', crawlCodes[failure.reason], failure.params)]);
+}
+
+export async function crawlRestaurant(
+  { fetchPage, logUnexpected }: CrawlDeps,
+  input: { url: string; instruction: string },
+): Promise<CrawlResult> {
+  try {
+    const page = await fetchPage(input.url);
+    const extraction = extractOrFail(page, input.instruction, logUnexpected);
+    if (!statesRestaurantInformation(extraction)) throw new CrawlFailure('nothingFound');
+    return extraction.result;
+  } catch (error) {
+    throw crawlError(error instanceof CrawlFailure ? error : new CrawlFailure('failed'));
+  }
+}
+
+/** The extraction, where a page it cannot read is a failed crawl, never a 500. */
+function extractOrFail(
+  page: FetchedPage,
+  instruction: string,
+  logUnexpected: (error: unknown) => void,
+) {
+  try {
+    return extractRestaurant(page, instruction);
+  } catch (error) {
+    logUnexpected(error);
+    throw new CrawlFailure('failed');
+  }
+}

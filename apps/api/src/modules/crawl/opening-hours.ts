@@ -1,0 +1,138 @@
+/**
+ * Weekly hours from schema.org's openingHoursSpecification, built up day by day, and the
+ * readable summary of them ('Mon–Fri 11:00–22:00; Sat 10:00–23:00; Sun closed').
+ */
+import type { WeeklyHours } from '@tablefor/shared';
+import { isNode, listOf, textOf } from './schema-org-values.ts';
+
+export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Day = (typeof WEEK)[number];
+export type Interval = { open: string; close: string };
+
+const DAY_LABELS: Record<Day, string> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+};
+/** The booking form takes at most four intervals a day. */
+const MAX_INTERVALS = 4;
+
+/** Every way a day is written: 'Mo', 'Mon', 'Tues', 'Thurs', 'Monday'. */
+export const DAY_WORDS: ReadonlyMap<string, Day> = new Map(
+  (
+    [
+      ['mon', ['mo', 'mon', 'monday']],
+      ['tue', ['tu', 'tue', 'tues', 'tuesday']],
+      ['wed', ['we', 'wed', 'weds', 'wednesday']],
+      ['thu', ['th', 'thu', 'thur', 'thurs', 'thursday']],
+      ['fri', ['fr', 'fri', 'friday']],
+      ['sat', ['sa', 'sat', 'saturday']],
+      ['sun', ['su', 'sun', 'sunday']],
+    ] as const
+  ).flatMap(([day, words]) => words.map((word) => [word, day] as const)),
+);
+
+/** 'Monday', 'https://schema.org/Monday', 'Mo', 'Mon.' → 'mon'; anything else (holidays) null. */
+export function dayOf(value: string): Day | null {
+  const word = value.trim().toLowerCase().split(/[/#:]/).pop() ?? '';
+  return DAY_WORDS.get(word.replace(/\.$/, '')) ?? null;
+}
+
+/** 'HH:MM' from '9:00', '09:00:00' or '24:00' (a closing at midnight: '00:00'); else null. */
+export function clockTimeOf(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(
+    value.trim(),
+  );
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return null;
+  return `${String(hours % 24).padStart(2, '0')}:${match[2]}`;
+}
+
+/** Collects intervals and closed days; a day with any interval is open, whatever else says. */
+export class WeeklyHoursBuilder {
+  private readonly days = new Map<Day, Interval[]>();
+
+  open(days: readonly Day[], interval: Interval) {
+    for (const day of days) {
+      const intervals = this.days.get(day) ?? [];
+      const known = intervals.some((i) => i.open === interval.open && i.close === interval.close);
+      if (!known && intervals.length < MAX_INTERVALS) intervals.push(interval);
+      this.days.set(day, intervals);
+    }
+  }
+
+  closed(days: readonly Day[]) {
+    for (const day of days) if (!this.days.has(day)) this.days.set(day, []);
+  }
+
+  build(): WeeklyHours {
+    const hours: WeeklyHours = {};
+    for (const day of WEEK) {
+      const intervals = this.days.get(day);
+      if (intervals) hours[day] = [...intervals].sort((a, b) => a.open.localeCompare(b.open));
+    }
+    return hours;
+  }
+}
+
+/**
+ * openingHoursSpecification: dayOfWeek (names or schema.org URLs, one or a list) with opens and
+ * closes. Both '00:00', a 'closed' value or no times at all mark the days closed; a one-day
+ * exception (validFrom equal to validThrough, a holiday) is not part of the week.
+ */
+export function hoursFromSpecifications(value: unknown): WeeklyHours {
+  const builder = new WeeklyHoursBuilder();
+  for (const spec of listOf(value).filter(isNode)) {
+    const from = textOf(spec.validFrom);
+    if (from && from === textOf(spec.validThrough)) continue;
+    const days = listOf(spec.dayOfWeek)
+      .map((day) =>
+        typeof day === 'string' ? dayOf(day) : isNode(day) ? dayOf(textOf(day['@id'])) : null,
+      )
+      .filter((day): day is Day => day !== null);
+    const opens = textOf(spec.opens);
+    const closes = textOf(spec.closes);
+    const open = clockTimeOf(opens);
+    const close = clockTimeOf(closes);
+    const closedAllDay =
+      (!opens && !closes) ||
+      /closed/i.test(`${opens} ${closes}`) ||
+      (open === '00:00' && close === '00:00');
+    if (closedAllDay) builder.closed(days);
+    else if (open && close) builder.open(days, { open, close });
+  }
+  return builder.build();
+}
+
+function dayRangeLabel(days: Day[]): string {
+  const first = DAY_LABELS[days[0] ?? 'mon'];
+  const last = DAY_LABELS[days[days.length - 1] ?? 'mon'];
+  return days.length === 1 ? first : `${first}–${last}`;
+}
+
+/** Consecutive days with the same hours as one entry; days the hours do not state are left out. */
+export function summarizeHours(hours: WeeklyHours): string {
+  const entries: { days: Day[]; text: string }[] = [];
+  let previous: Day | null = null;
+  for (const day of WEEK) {
+    const intervals = hours[day];
+    if (!intervals) {
+      previous = null;
+      continue;
+    }
+    const text = intervals.length
+      ? intervals.map(({ open, close }) => `${open}–${close}`).join(', ')
+      : 'closed';
+    const last = entries[entries.length - 1];
+    if (last && previous && last.text === text) last.days.push(day);
+    else entries.push({ days: [day], text });
+    previous = day;
+  }
+  return entries.map(({ days, text }) => `${dayRangeLabel(days)} ${text}`).join('; ');
+}

@@ -1,0 +1,56 @@
+/** What one source of a page (JSON-LD, microdata, meta tags, text) states about a restaurant. */
+import type { CrawlResult } from '@tablefor/shared';
+
+export type RestaurantFacts = Partial<Omit<CrawlResult, 'source_url'>>;
+
+/** A field with a value: '' / null / [] / {} state nothing. */
+export function isStated(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/** A result in which nothing is stated. */
+export function emptyCrawlResult(): CrawlResult {
+  return {
+    name: '',
+    neighborhood: '',
+    cuisines: '',
+    cost: null,
+    operation_hours: '',
+    dining_style: '',
+    dress_code: '',
+    parking_details: '',
+    payment_options: '',
+    cross_street: '',
+    phone: '',
+    executive_chef: '',
+    description: '',
+    website: '',
+    preview_img: '',
+    address: '',
+    opening_hours: {},
+    latitude: null,
+    longitude: null,
+    image_gallery: [],
+    menu_url: '',
+    accepts_reservations: null,
+    source_url: '',
+  };
+}
+
+/**
+ * Each field from the first source that states it (sources best first); the website falls back
+ * to the address the page was read from.
+ */
+export function mergeFacts(sources: RestaurantFacts[], finalUrl: string): CrawlResult {
+  const result = emptyCrawlResult();
+  for (const key of Object.keys(result) as (keyof RestaurantFacts)[]) {
+    const value = sources.map((source) => source[key]).find(isStated);
+    if (value !== undefined) Object.assign(result, { [key]: value });
+  }
+  result.website ||= finalUrl;
+  result.source_url = finalUrl;
+  return result;
+}
