@@ -1,6 +1,7 @@
 /**
- * Query keys of the dashboard's lists. The restaurant grid sits under the restaurants root, so any
- * change to a restaurant (an edit here, a review elsewhere) refreshes it with every other view.
+ * Query keys of the dashboard's lists. The restaurant grid and the review queue sit under the
+ * restaurants root, so any change to a restaurant (an edit, an approval, a review elsewhere)
+ * refreshes them with every other view.
  */
 import { restaurantKeys } from '@/features/restaurant-detail';
 
@@ -9,9 +10,17 @@ export type ListParams = { search: string; page: number };
 
 export const ADMIN_PAGE_SIZE = 12;
 
+/** Which inquiries the Inquiries view lists: open ones (the default), handled ones, or all. */
+export type InquiryFilter = 'open' | 'handled' | 'all';
+export type InquiryListParams = { filter: InquiryFilter; page: number };
+
 export const adminKeys = {
   restaurants: [...restaurantKeys.all, 'admin'] as const,
   restaurantPage: (params: ListParams) => [...restaurantKeys.all, 'admin', params] as const,
   users: ['admin', 'users'] as const,
   userPage: (params: ListParams) => ['admin', 'users', params] as const,
+  pendingListings: [...restaurantKeys.all, 'pending-listings'] as const,
+  pendingListingPage: (page: number) => [...restaurantKeys.all, 'pending-listings', page] as const,
+  inquiries: ['admin', 'inquiries'] as const,
+  inquiryPage: (params: InquiryListParams) => ['admin', 'inquiries', params] as const,
 };

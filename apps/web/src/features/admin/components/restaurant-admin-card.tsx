@@ -1,4 +1,8 @@
-/** One restaurant of the admin grid: photo, name, neighborhood · cuisines · price, Edit and Delete. */
+/**
+ * A restaurant as the dashboard's cards show it: photo, name (opening its details), neighborhood ·
+ * cuisines · price, then what the list adds. The grid's card adds Edit and Delete.
+ */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dollarSigns } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
@@ -7,19 +11,20 @@ import type { AdminRestaurantSummary } from '../api/get-admin-restaurants';
 import styles from './restaurant-admin-card.module.css';
 import '@/i18n/bundles/admin-texts';
 
-type RestaurantAdminCardProps = {
+type RestaurantCardFrameProps = {
   restaurant: AdminRestaurantSummary;
   onView: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Lines under the meta line (who created a listing, when). */
+  children?: ReactNode;
+  actions: ReactNode;
 };
 
-export function RestaurantAdminCard({
+export function RestaurantCardFrame({
   restaurant,
   onView,
-  onEdit,
-  onDelete,
-}: RestaurantAdminCardProps) {
+  children,
+  actions,
+}: RestaurantCardFrameProps) {
   const { t } = useTranslation();
   const { name } = restaurant;
   return (
@@ -55,7 +60,34 @@ export function RestaurantAdminCard({
             {t('admin.restaurants.price', { level: restaurant.cost })}
           </span>
         </p>
-        <div className={styles.actions}>
+        {children}
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </article>
+  );
+}
+
+type RestaurantAdminCardProps = {
+  restaurant: AdminRestaurantSummary;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function RestaurantAdminCard({
+  restaurant,
+  onView,
+  onEdit,
+  onDelete,
+}: RestaurantAdminCardProps) {
+  const { t } = useTranslation();
+  const { name } = restaurant;
+  return (
+    <RestaurantCardFrame
+      restaurant={restaurant}
+      onView={onView}
+      actions={
+        <>
           <Button
             variant="secondary"
             size="sm"
@@ -75,8 +107,8 @@ export function RestaurantAdminCard({
           >
             {t('admin.restaurants.delete')}
           </Button>
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    />
   );
 }

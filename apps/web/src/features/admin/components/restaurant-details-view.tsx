@@ -20,6 +20,8 @@ type DetailsProps = {
   /** Back from the form: the focus goes to 'Edit restaurant'. */
   focusEdit: boolean;
   onEdit: () => void;
+  /** Shown above the details: a listing's review state and its Approve and Reject. */
+  review?: ReactNode;
 };
 
 function httpUrl(value: string): string | null {
@@ -31,7 +33,13 @@ function httpUrl(value: string): string | null {
   }
 }
 
-export function RestaurantDetailsView({ restaurant, saved, focusEdit, onEdit }: DetailsProps) {
+export function RestaurantDetailsView({
+  restaurant,
+  saved,
+  focusEdit,
+  onEdit,
+  review,
+}: DetailsProps) {
   const { t } = useTranslation();
   const actionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -86,6 +94,7 @@ export function RestaurantDetailsView({ restaurant, saved, focusEdit, onEdit }: 
   return (
     <div className={styles.sections}>
       <div className={styles.section}>
+        {review}
         {saved && (
           <p className={styles.notice} role="status">
             {t('admin.restaurantModal.saved')}

@@ -2,7 +2,7 @@
  * The restaurant dialog: its details (every field), or the edit form with the gallery. The full
  * record loads when the dialog opens; the card's name titles it meanwhile.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/button/button';
@@ -23,6 +23,8 @@ type RestaurantModalProps = {
   name: string;
   initialMode: RestaurantModalMode;
   onClose: () => void;
+  /** What the details show first: a listing's review state and its decision buttons. */
+  review?: ReactNode;
 };
 
 export function RestaurantModal({
@@ -30,6 +32,7 @@ export function RestaurantModal({
   name,
   initialMode,
   onClose,
+  review,
 }: RestaurantModalProps) {
   const { t } = useTranslation();
   const query = useQuery(getRestaurantQueryOptions(restaurantId));
@@ -75,6 +78,7 @@ export function RestaurantModal({
           restaurant={query.data}
           saved={returned === 'saved'}
           focusEdit={returned !== null}
+          review={review}
           onEdit={() => {
             setMode('edit');
             setReturned(null);

@@ -1,4 +1,7 @@
-/** A labelled multi-line field with its error, styled like the shared text field. */
+/**
+ * A labelled multi-line field with its error, styled like the shared text field; optionally a
+ * hint under the label and a live character count under the field.
+ */
 import { useId, type TextareaHTMLAttributes } from 'react';
 import styles from '@/components/field/field.module.css';
 import own from './text-area-field.module.css';
@@ -6,27 +9,54 @@ import own from './text-area-field.module.css';
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
   error?: string;
+  hint?: string;
+  /** 'n of max characters', marked when the text is too long. */
+  counter?: { text: string; over: boolean };
 };
 
-export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  counter,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const counterId = counter ? `${id}-counter` : undefined;
+  const describedBy = [hintId, errorId, counterId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <textarea
         id={id}
         className={`${styles.control} ${own.textarea} ${error ? styles.invalid : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
         {...textarea}
       />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+      {(error || counter) && (
+        <div className={own.under}>
+          {error && (
+            <p id={errorId} className={styles.error}>
+              {error}
+            </p>
+          )}
+          {counter && (
+            <p id={counterId} className={`${own.counter} ${counter.over ? own.over : ''}`}>
+              {counter.text}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,29 +1,56 @@
-/** The segmented switch between the Restaurants view (default) and ?view=users. */
+/**
+ * The segmented switch between the dashboard's views: Restaurants (default), ?view=users, and the
+ * two queues, ?view=listings and ?view=inquiries, each with a badge of what waits there.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './view-switch.module.css';
 import '@/i18n/bundles/admin-texts';
 
-export type AdminView = 'restaurants' | 'users';
+export const adminViews = ['restaurants', 'users', 'listings', 'inquiries'] as const;
+export type AdminView = (typeof adminViews)[number];
 
-export function ViewSwitch({ view }: { view: AdminView }) {
+export const adminViewOf = (value: string | null): AdminView =>
+  adminViews.find((view) => view === value) ?? 'restaurants';
+
+type ViewSwitchProps = {
+  view: AdminView;
+  /** Listings waiting for review and open inquiries, once known. */
+  pendingListings?: number;
+  openInquiries?: number;
+};
+
+export function ViewSwitch({ view, pendingListings, openInquiries }: ViewSwitchProps) {
   const { t } = useTranslation();
-  const item = (target: AdminView, label: string, search: string) => (
+  const item = (target: AdminView, label: string, badge?: { count: number; label: string }) => (
     <li>
       <Link
-        to={{ search }}
+        to={{ search: target === 'restaurants' ? '' : `?view=${target}` }}
         className={`${styles.item} ${view === target ? styles.active : ''}`}
         aria-current={view === target ? 'page' : undefined}
       >
         {label}
+        {badge && (
+          <>
+            {/* Keeps the hidden count a word apart from the label in the link's name. */}{' '}
+            <span className={styles.badge} aria-hidden="true">
+              {t('admin.views.badge', { count: badge.count })}
+            </span>
+            <span className="visually-hidden">{badge.label}</span>
+          </>
+        )}
       </Link>
     </li>
   );
+  const waiting = (count: number | undefined, key: 'pendingCount' | 'openCount') =>
+    count ? { count, label: t(`admin.views.${key}`, { count }) } : undefined;
   return (
     <nav aria-label={t('admin.views.label')}>
       <ul className={styles.switch}>
-        {item('restaurants', t('admin.views.restaurants'), '')}
-        {item('users', t('admin.views.users'), '?view=users')}
+        {item('restaurants', t('admin.views.restaurants'))}
+        {item('users', t('admin.views.users'))}
+        {item('listings', t('admin.views.listings'), waiting(pendingListings, 'pendingCount'))}
+        {item('inquiries', t('admin.views.inquiries'), waiting(openInquiries, 'openCount'))}
       </ul>
     </nav>
   );

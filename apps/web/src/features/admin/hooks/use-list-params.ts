@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { ListParams } from '../api/admin-keys';
 
 const SEARCH_PARAM = 'q';
-const PAGE_PARAM = 'page';
+export const PAGE_PARAM = 'page';
 
 function pageOf(value: string | null): number {
   const page = Number(value);

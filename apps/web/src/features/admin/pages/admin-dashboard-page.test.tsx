@@ -3,7 +3,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { User } from '@tablefor/shared';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { adminUser, fetchRouter, restaurantPage, userPage } from '../test/admin-fixtures';
+import {
+  adminUser,
+  fetchRouter,
+  inquiry,
+  inquiryPage,
+  listingPage,
+  pendingListing,
+  restaurantPage,
+  userPage,
+} from '../test/admin-fixtures';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,5 +71,35 @@ describe('admin dashboard access', () => {
     expect(screen.getByText('admin@tablefor.app')).toBeInTheDocument();
     expect(screen.getByText('Administrator')).toBeInTheDocument();
     expect(screen.getByText('You')).toBeInTheDocument();
+  });
+
+  it('counts the listings to review and the open inquiries in the switch, and shows both views', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchRouter({
+        'GET /api/restaurants/search': () => jsonResponse(restaurantPage(1, 3)),
+        'GET /api/admin/listings': () =>
+          jsonResponse(listingPage([pendingListing(21), pendingListing(22)], 3)),
+        'GET /api/business/inquiries': () => jsonResponse(inquiryPage([inquiry(5)], 1)),
+      }),
+    );
+    renderDashboard(adminUser);
+    const listings = await screen.findByRole('link', { name: 'Listings to review (3 waiting)' });
+    expect(listings).toHaveAttribute('href', '/admin/dashboard?view=listings');
+    expect(await screen.findByRole('link', { name: 'Inquiries (1 open)' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?view=inquiries',
+    );
+
+    fireEvent.click(listings);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Listings to review' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 listings waiting for review')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Listing 21' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Inquiries (1 open)' }));
+    expect(await screen.findByText('1 open inquiry')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Marta Delgado' })).toBeInTheDocument();
   });
 });

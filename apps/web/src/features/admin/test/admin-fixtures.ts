@@ -1,7 +1,11 @@
-/** Test data of the admin dashboard: an administrator, grid pages, user pages, a fetch router. */
+/**
+ * Test data of the admin dashboard: an administrator, grid pages, user pages, the review queue,
+ * inquiries, and a fetch router.
+ */
 import { vi } from 'vitest';
-import type { User } from '@tablefor/shared';
+import type { ContactInquiry, PendingListing, User } from '@tablefor/shared';
 import { jsonResponse, testUser } from '@/test/render';
+import { testRestaurant } from '@/test/test-restaurant';
 import type { AdminRestaurantSummary } from '../api/get-admin-restaurants';
 
 export const adminUser: User = {
@@ -40,6 +44,50 @@ export function restaurantPage(page: number, total: number, pageSize = 12) {
 
 export function userPage(users: User[], total = users.length, page = 1) {
   return { users, total, page, pageSize: 12 };
+}
+
+/** A listing waiting for review, created by the diner of the shared test session. */
+export function pendingListing(id: number, name = `Listing ${id}`): PendingListing {
+  const { reviews: _reviews, listing: _listing, ...restaurant } = testRestaurant({ id, name });
+  return {
+    ...restaurant,
+    total_num_reservations: 0,
+    average_rating: 0,
+    review_count: 0,
+    listing: {
+      status: 'pending_review',
+      rejection_reason: null,
+      reviewed_at: null,
+      created_by: { id: testUser.id, username: testUser.username, email: testUser.email },
+      created_at: `2025-03-0${Math.min(id, 9)}T18:30:00.000Z`,
+    },
+  };
+}
+
+export function listingPage(listings: PendingListing[], total = listings.length, page = 1) {
+  return { listings, total, page, pageSize: 12 };
+}
+
+export function inquiry(id: number, overrides: Partial<ContactInquiry> = {}): ContactInquiry {
+  return {
+    id,
+    firstName: 'Marta',
+    lastName: 'Delgado',
+    email: 'marta@casadelgado.example',
+    phoneNumber: '(213) 555-0142',
+    restaurantName: 'Casa Delgado',
+    jobTitle: 'generalManager',
+    numLocations: '2-5',
+    contactReason: 'listRestaurant',
+    language: 'en',
+    created_at: '2025-03-04T19:00:00.000Z',
+    handled_at: null,
+    ...overrides,
+  };
+}
+
+export function inquiryPage(inquiries: ContactInquiry[], open: number, total = inquiries.length) {
+  return { inquiries, total, open, page: 1, pageSize: 12 };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;

@@ -1,7 +1,12 @@
-/** Where the booking form lives: a sticky side card (tablet, desktop) or the 'Book' section (mobile). */
+/**
+ * Where the booking form lives: a sticky side card (tablet, desktop) or the 'Book' section
+ * (mobile). A listing without weekly hours, or not yet approved, says so instead.
+ */
 import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
+import { isPublished } from '../listing-review-state';
 import { BookingForm } from './booking-form';
+import { BookingsAfterApproval } from './bookings-after-approval';
 import { NoBookingsYet } from './no-bookings-yet';
 import sectionStyles from './profile-section.module.css';
 import styles from './booking-card.module.css';
@@ -21,18 +26,20 @@ function BookedCount({ count }: { count: number }) {
 
 type BookingCardProps = { restaurant: RestaurantDetail; wide?: boolean };
 
+function Booking({ restaurant, variant }: { restaurant: RestaurantDetail; variant?: 'wide' }) {
+  if (!isPublished(restaurant)) return <BookingsAfterApproval />;
+  if (!takesBookings(restaurant.opening_hours)) {
+    return <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />;
+  }
+  return (
+    <BookingForm restaurantId={restaurant.id} timeZone={restaurant.time_zone} variant={variant} />
+  );
+}
+
 export function BookingCard({ restaurant, wide = false }: BookingCardProps) {
   return (
     <div className={styles.card}>
-      {takesBookings(restaurant.opening_hours) ? (
-        <BookingForm
-          restaurantId={restaurant.id}
-          timeZone={restaurant.time_zone}
-          variant={wide ? 'wide' : 'stacked'}
-        />
-      ) : (
-        <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />
-      )}
+      <Booking restaurant={restaurant} variant={wide ? 'wide' : undefined} />
       <BookedCount count={restaurant.total_num_reservations} />
     </div>
   );
@@ -46,11 +53,7 @@ export function BookSection({ restaurant }: { restaurant: RestaurantDetail }) {
       aria-labelledby="booking-form-title"
       tabIndex={-1}
     >
-      {takesBookings(restaurant.opening_hours) ? (
-        <BookingForm restaurantId={restaurant.id} timeZone={restaurant.time_zone} />
-      ) : (
-        <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />
-      )}
+      <Booking restaurant={restaurant} />
       <BookedCount count={restaurant.total_num_reservations} />
     </section>
   );

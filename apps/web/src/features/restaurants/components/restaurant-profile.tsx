@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useInitialScroll } from '../hooks/use-initial-scroll';
 import { useProfileLayout } from '../hooks/use-profile-layout';
 import { useTopBarHeight } from '../hooks/use-top-bar-height';
+import { isPublished } from '../listing-review-state';
 import { TAB_SETS, type SectionId } from '../profile-sections';
 import { BookingCard, BookSection } from './booking-card';
 import { ExperiencesSection, MenuSection } from './coming-soon-sections';
+import { ListingNotice } from './listing-notice';
 import { OverviewSection } from './overview-section';
 import { PhotosSection } from './photos-section';
 import { PopularDishesSection } from './popular-dishes-section';
@@ -48,6 +50,7 @@ export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail
   return (
     <div className={`${styles.page} ${mobile ? styles.withBookBar : ''}`} style={style}>
       <title>{`${restaurant.name} · ${t('app.name')}`}</title>
+      <ListingNotice restaurant={restaurant} />
       <RestaurantBanner restaurant={restaurant} />
       <div className={`${styles.layout} ${desktop ? styles.twoColumns : ''}`}>
         <div className={styles.main}>
@@ -70,7 +73,9 @@ export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail
           </aside>
         )}
       </div>
-      {mobile && takesBookings(restaurant.opening_hours) && <StickyBookBar />}
+      {mobile && isPublished(restaurant) && takesBookings(restaurant.opening_hours) && (
+        <StickyBookBar />
+      )}
     </div>
   );
 }

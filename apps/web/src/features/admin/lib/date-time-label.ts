@@ -1,0 +1,9 @@
+/** A moment as the dashboard shows it, in the reader's time zone and language: 'Mar 4, 2025, 7:00 PM'. */
+export function dateTimeLabel(iso: string, language: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(instant);
+}
