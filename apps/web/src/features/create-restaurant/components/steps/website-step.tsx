@@ -1,0 +1,36 @@
+/** Step 1, Restaurant Website: the address to read (optional) and what to look for on it. */
+import { useTranslation } from 'react-i18next';
+import { CRAWL_INSTRUCTION_MAX_LENGTH } from '@tablefor/shared';
+import { TextField } from '@/components/text-field/text-field';
+import type { WizardState } from '../../hooks/use-wizard-state';
+import { TextAreaField } from '../text-area-field';
+import '@/i18n/bundles/create-restaurant-texts';
+
+export function WebsiteStep({ wizard, busy }: { wizard: WizardState; busy: boolean }) {
+  const { t } = useTranslation();
+  const instruction = wizard.field('instruction');
+  return (
+    <>
+      <TextField
+        {...wizard.field('url')}
+        label={t('createRestaurant.fields.url')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder={t('createRestaurant.placeholders.url')}
+        hint={t('createRestaurant.hints.url')}
+        readOnly={busy}
+      />
+      <TextAreaField
+        {...instruction}
+        error={wizard.errorOf('instruction')}
+        label={t('createRestaurant.fields.instruction')}
+        hint={t('createRestaurant.hints.instruction')}
+        placeholder={t('createRestaurant.placeholders.instruction')}
+        maxLength={CRAWL_INSTRUCTION_MAX_LENGTH}
+        rows={3}
+        readOnly={busy}
+      />
+    </>
+  );
+}

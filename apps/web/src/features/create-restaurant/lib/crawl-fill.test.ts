@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { crawlResult } from '../test/wizard-fixtures';
+import { fillFromCrawl } from './crawl-fill';
+
+describe('filling the wizard from a crawl', () => {
+  it('takes only what the site states, the phone formatted and the price as a level', () => {
+    const fill = fillFromCrawl(
+      crawlResult({
+        name: ' Bestia ',
+        cuisines: 'Italian',
+        cost: 3,
+        phone: '+1 213-514-5724',
+        address: '2121 E 7th Pl',
+        opening_hours: { mon: [{ open: '17:00', close: '23:00' }] },
+      }),
+    );
+    expect(fill.values).toEqual({
+      name: 'Bestia',
+      cuisines: 'Italian',
+      cost: '3',
+      phone: '(213) 514-5724',
+      address: '2121 E 7th Pl',
+    });
+    expect(fill.week?.mon).toEqual({ closed: false, ranges: [{ open: '17:00', close: '23:00' }] });
+    expect(fill.week?.sun.closed).toBe(true);
+    expect(fill.count).toBe(6);
+  });
+
+  it("keeps the site's own wording of the hours when they are not stated day by day", () => {
+    const fill = fillFromCrawl(crawlResult({ operation_hours: 'Daily 5pm-11pm' }));
+    expect(fill.week).toBeNull();
+    expect(fill.siteHours).toBe('Daily 5pm-11pm');
+    expect(fill.count).toBe(0);
+  });
+
+  it('offers the usable pictures of the site, once each', () => {
+    const fill = fillFromCrawl(
+      crawlResult({
+        preview_img: 'https://cdn.example/a.jpg',
+        image_gallery: [
+          'https://cdn.example/a.jpg',
+          'javascript:alert(1)',
+          '/images/restaurants/2.svg',
+        ],
+      }),
+    );
+    expect(fill.pictures).toEqual(['https://cdn.example/a.jpg', '/images/restaurants/2.svg']);
+  });
+});

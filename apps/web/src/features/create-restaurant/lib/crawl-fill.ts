@@ -1,0 +1,72 @@
+/**
+ * Turns a crawl result into the wizard's fields. Only what the website states is used: a field the
+ * result leaves empty stays as the user left it.
+ */
+import { formatPhoneInput, imageUrlSchema, type CrawlResult } from '@tablefor/shared';
+import { hasOpeningHours, weekFromOpeningHours, type WeekHours } from './weekly-hours';
+import type { WizardField, WizardValues } from './wizard-values';
+
+export type CrawlFill = {
+  values: Partial<WizardValues>;
+  /** The stated weekly hours, or null. */
+  week: WeekHours | null;
+  /** The hours as the site words them, when they could not be read day by day. */
+  siteHours: string;
+  /** Pictures from the site the preview may use. */
+  pictures: string[];
+  /** How many of the form's fields were filled. */
+  count: number;
+};
+
+const MAX_SITE_PICTURES = 8;
+
+const textFields = [
+  'name',
+  'description',
+  'website',
+  'preview_img',
+  'neighborhood',
+  'cross_street',
+  'address',
+  'cuisines',
+  'dining_style',
+  'dress_code',
+  'executive_chef',
+  'parking_details',
+  'payment_options',
+] as const satisfies readonly (WizardField & keyof CrawlResult)[];
+
+/** A US number as the phone field formats it; '+1 213 555 0101' included. */
+function phoneOf(stated: string): string {
+  const digits = stated.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? formatPhoneInput(national) : stated.trim();
+}
+
+function picturesOf(result: CrawlResult): string[] {
+  const usable = [result.preview_img, ...result.image_gallery]
+    .map((url) => url.trim())
+    .filter((url) => url !== '' && imageUrlSchema.safeParse(url).success);
+  return [...new Set(usable)].slice(0, MAX_SITE_PICTURES);
+}
+
+export function fillFromCrawl(result: CrawlResult): CrawlFill {
+  const values: Partial<WizardValues> = {};
+  for (const field of textFields) {
+    const stated = result[field].trim();
+    if (stated) values[field] = stated;
+  }
+  if (result.phone.trim()) values.phone = phoneOf(result.phone);
+  if (result.cost !== null) values.cost = String(result.cost);
+
+  const week = hasOpeningHours(result.opening_hours)
+    ? weekFromOpeningHours(result.opening_hours)
+    : null;
+  return {
+    values,
+    week,
+    siteHours: week ? '' : result.operation_hours.trim(),
+    pictures: picturesOf(result),
+    count: Object.keys(values).length + (week ? 1 : 0),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Test data of the creation wizard: a crawl result, a filled-in draft at any step, and a page
+ * rendered with a session that can sign in (as the sign-in dialog would).
+ */
+import type { CrawlResult } from '@tablefor/shared';
+import { emptyWeek, type WeekHours } from '../lib/weekly-hours';
+import { DRAFT_STORAGE_KEY, emptyDraft, type WizardDraft } from '../lib/wizard-draft';
+import { emptyValues, type WizardValues } from '../lib/wizard-values';
+
+export function crawlResult(overrides: Partial<CrawlResult> = {}): CrawlResult {
+  return {
+    name: '',
+    neighborhood: '',
+    cuisines: '',
+    cost: null,
+    operation_hours: '',
+    dining_style: '',
+    dress_code: '',
+    parking_details: '',
+    payment_options: '',
+    cross_street: '',
+    phone: '',
+    executive_chef: '',
+    description: '',
+    website: '',
+    preview_img: '',
+    address: '',
+    opening_hours: {},
+    latitude: null,
+    longitude: null,
+    image_gallery: [],
+    menu_url: '',
+    accepts_reservations: null,
+    source_url: 'https://www.bestia.example/',
+    ...overrides,
+  };
+}
+
+export const filledValues: WizardValues = {
+  ...emptyValues(),
+  name: 'Bestia',
+  description: 'Rustic Italian cooking in a former warehouse.',
+  website: 'https://www.bestia.example',
+  preview_img: '/images/restaurants/1.svg',
+  neighborhood: 'Arts District',
+  cross_street: 'Santa Fe Ave & E 7th St',
+  cuisines: 'Italian, Pizza',
+  cost: '3',
+  dining_style: 'Casual Elegant',
+  dress_code: 'Smart Casual',
+  phone: '(213) 555-0101',
+  parking_details: 'Valet parking',
+  payment_options: 'All major credit cards',
+};
+
+/** Mon–Fri 17:00–23:00, the weekend closed. */
+export function weekdayEvenings(): WeekHours {
+  const week = emptyWeek();
+  for (const day of ['mon', 'tue', 'wed', 'thu', 'fri'] as const) {
+    week[day] = { closed: false, ranges: [{ open: '17:00', close: '23:00' }] };
+  }
+  week.sat = { ...week.sat, closed: true };
+  week.sun = { ...week.sun, closed: true };
+  return week;
+}
+
+/** Stores a draft, as the wizard does, so the page opens on `step` (0-based). */
+export function storeDraft(draft: Partial<WizardDraft>): void {
+  sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...emptyDraft(), ...draft }));
+}
+
+export function storedDraft(): WizardDraft | null {
+  const saved = sessionStorage.getItem(DRAFT_STORAGE_KEY);
+  return saved ? (JSON.parse(saved) as WizardDraft) : null;
+}
+
+export function requestBody(call: unknown[] | undefined): unknown {
+  const init = call?.[1] as RequestInit | undefined;
+  return JSON.parse(String(init?.body));
+}
