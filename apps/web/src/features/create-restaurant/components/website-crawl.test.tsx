@@ -14,8 +14,8 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 function fetchInformation(url = 'https://www.bestia.example/') {
   fireEvent.change(field('Website URL'), { target: { value: url } });
-  fireEvent.change(field('What should we look for? (optional)'), {
-    target: { value: 'Hours are on the Visit page' },
+  fireEvent.change(field('Which restaurant? (optional)'), {
+    target: { value: 'Our Silver Lake location' },
   });
   click('Fetch Information');
 }
@@ -56,7 +56,7 @@ describe('create restaurant wizard: Fetch Information', () => {
     expect(init?.method).toBe('POST');
     expect(requestBody(fetchMock.mock.calls[0])).toEqual({
       url: 'https://www.bestia.example/',
-      instruction: 'Hours are on the Visit page',
+      instruction: 'Our Silver Lake location',
     });
 
     const draft = storedDraft();

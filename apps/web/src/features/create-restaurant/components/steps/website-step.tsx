@@ -1,4 +1,7 @@
-/** Step 1, Restaurant Website: the address to read (optional) and what to look for on it. */
+/**
+ * Step 1, Restaurant Website: the address to read (optional) and, for a site that lists several
+ * restaurants, which one (the crawl uses the instruction only to choose among them).
+ */
 import { useTranslation } from 'react-i18next';
 import { CRAWL_INSTRUCTION_MAX_LENGTH } from '@tablefor/shared';
 import { TextField } from '@/components/text-field/text-field';
@@ -28,7 +31,7 @@ export function WebsiteStep({ wizard, busy }: { wizard: WizardState; busy: boole
         hint={t('createRestaurant.hints.instruction')}
         placeholder={t('createRestaurant.placeholders.instruction')}
         maxLength={CRAWL_INSTRUCTION_MAX_LENGTH}
-        rows={3}
+        rows={2}
         readOnly={busy}
       />
     </>
