@@ -1,11 +1,13 @@
 /**
  * Reviews on the profile: the summary, 'Write a review' (opened by ?review=true), the newest three,
- * and 'View all' when there are more.
+ * and 'View all' when there are more. A listing not yet published takes no reviews (the API refuses
+ * them), so it offers none.
  */
 import type { RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button/button';
 import { WriteReview } from '@/features/reviews';
+import { isPublished } from '../listing-review-state';
 import { ProfileSection } from './profile-section';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
@@ -23,7 +25,9 @@ export function ReviewsSection({ restaurant }: { restaurant: RestaurantDetail })
       {reviews.length > 0 && (
         <RatingSummary average={restaurant.average_rating} count={total} showLabel />
       )}
-      <WriteReview restaurant={restaurant} reviews={reviews} openFromUrl />
+      {isPublished(restaurant) && (
+        <WriteReview restaurant={restaurant} reviews={reviews} openFromUrl />
+      )}
       <ReviewList reviews={reviews.slice(0, REVIEW_PREVIEW_COUNT)} />
       {total > REVIEW_PREVIEW_COUNT && (
         <ButtonLink

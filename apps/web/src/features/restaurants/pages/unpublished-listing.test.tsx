@@ -74,6 +74,8 @@ describe('an unpublished listing’s page', () => {
     expect(aside).toHaveTextContent('Bookings open once an administrator approves this listing.');
     expect(screen.queryByRole('button', { name: 'Find a time' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Party size')).not.toBeInTheDocument();
+    // The reviews API refuses an unpublished listing, so its page offers no review form.
+    expect(screen.queryByRole('button', { name: /write a review/i })).not.toBeInTheDocument();
   });
 
   it('says a rejected listing was not approved, with the reason, and takes no bookings (mobile)', async () => {
@@ -106,6 +108,7 @@ describe('an unpublished listing’s page', () => {
     expect(screen.queryByRole('region', { name: 'Pending review' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book a Table' })).toBeInTheDocument();
     expect(screen.getByLabelText('Party size')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /write a review/i })).toBeInTheDocument();
   });
 
   it('lets an administrator approve a pending listing from its page', async () => {
