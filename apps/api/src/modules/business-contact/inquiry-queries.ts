@@ -1,5 +1,5 @@
 /** Contact inquiries: stored as sent, listed newest first, marked handled by administrators. */
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { ContactInquiry, ContactInquiryValues, InquiryPage } from '@tablefor/shared';
 import { notFound } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
@@ -63,10 +63,7 @@ export async function listInquiries(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(contactInquiries).where(filter),
-    db
-      .select({ total: count() })
-      .from(contactInquiries)
-      .where(and(isNull(contactInquiries.handled_at))),
+    db.select({ total: count() }).from(contactInquiries).where(isNull(contactInquiries.handled_at)),
   ]);
   return {
     inquiries: rows.map(presentInquiry),

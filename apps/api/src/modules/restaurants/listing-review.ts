@@ -4,7 +4,7 @@
  * already has one) or rejects it with a reason its creator reads. Each decision locks the row, so
  * two administrators cannot both decide.
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   listingReviewCodes,
   type ListingReviewState,
@@ -88,7 +88,7 @@ export async function listPendingListings(
     db
       .select()
       .from(restaurants)
-      .where(and(pending))
+      .where(pending)
       .orderBy(asc(restaurants.created_at), asc(restaurants.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),

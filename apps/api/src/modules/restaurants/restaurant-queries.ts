@@ -1,5 +1,5 @@
 /** Reading restaurants: the paginated catalogue and one restaurant with its reviews. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { isPublished } from './listing-visibility.ts';
 import { findCreators, listingStateOf } from './listing-review.ts';
 import type { RestaurantDetail, RestaurantList } from '@tablefor/shared';
