@@ -32,6 +32,12 @@ import { savedRestaurantsRoutes } from './modules/saved-restaurants/saved-restau
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 
+/**
+ * Pictures may come from restaurants' own websites: the wizard takes an image address and the
+ * crawl offers the pictures a site publishes. Scripts, styles and calls stay same-origin.
+ */
+const LISTING_PICTURE_SOURCES = ["'self'", 'data:', 'blob:', 'https:', 'http:'];
+
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -53,7 +59,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   const openApiDocument = collectOpenApi(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { cspDirectives: { imgSrc: LISTING_PICTURE_SOURCES } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authenticatePlugin, { db, tokens: deps.tokens });
   registerErrorHandler(app);
