@@ -58,17 +58,48 @@ const page = `<!doctype html>
 <script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head>
 <body><h1>Casa Lumbre</h1><p>Dinner Tuesday to Sunday.</p></body></html>`;
 
+/** A page of the same site that states nothing about a restaurant. */
+const comingSoon = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Coming soon</title></head>
+<body><h1>Coming soon</h1><p>Something new is on its way. Check back later.</p></body></html>`;
+
+/** The picture the JSON-LD names, so that only the product decides whether it shows. */
+const picture = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#b5462f"/></svg>`;
+
+/** The site's pages: its home page, one with nothing useful, and an address it does not have. */
+export const SITE_PAGES = {
+  home: `${SITE_ORIGIN}/`,
+  nothingUseful: `${SITE_ORIGIN}/coming-soon`,
+  missing: `${SITE_ORIGIN}/old-menu`,
+  picture: `${SITE_ORIGIN}/images/restaurants/3.svg`,
+};
+
 /** Starts the site; resolves to a function that stops it. */
 export async function startRestaurantSite(): Promise<() => Promise<void>> {
   const server = http.createServer((request, response) => {
-    if (request.url === '/' || request.url?.startsWith('/?')) {
+    const path = request.url?.split('?')[0];
+    if (path === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page);
       return;
     }
-    response.writeHead(404, { 'content-type': 'text/plain' });
-    response.end('not found');
+    if (path === '/coming-soon') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(comingSoon);
+      return;
+    }
+    if (path === '/images/restaurants/3.svg') {
+      response.writeHead(200, { 'content-type': 'image/svg+xml' });
+      response.end(picture);
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><html lang="en"><title>Not found</title><p>Not found</p></html>');
   });
   await new Promise<void>((resolve) => server.listen(SITE_PORT, '127.0.0.1', resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
 }
