@@ -15,6 +15,7 @@ import {
   restaurantCodes as m,
 } from './restaurant-listing-rules.ts';
 import { MAX_GALLERY_IMAGES } from './gallery-limits.ts';
+import { weekdayShape } from './restaurants.ts';
 
 type Code = (typeof m)[keyof typeof m];
 
@@ -57,18 +58,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInval
 const dayHours = z.array(z.object({ open: time, close: time }), { error: m.hoursInvalid }).max(4);
 
 /** Weekly hours as bookings read them; a closing at or before the opening runs past midnight. */
-export const weeklyHoursInputSchema = z.object(
-  {
-    mon: dayHours.optional(),
-    tue: dayHours.optional(),
-    wed: dayHours.optional(),
-    thu: dayHours.optional(),
-    fri: dayHours.optional(),
-    sat: dayHours.optional(),
-    sun: dayHours.optional(),
-  },
-  { error: m.hoursInvalid },
-);
+export const weeklyHoursInputSchema = z.object(weekdayShape(dayHours), { error: m.hoursInvalid });
 
 const phone = z
   .string({ error: m.phoneRequired })

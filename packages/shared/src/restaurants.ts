@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { listingStatuses } from './restaurant-listing-rules.ts';
 import { RESTAURANT_LIST_MAX_PAGE_SIZE, searchCodes as m } from './search-messages.ts';
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -16,16 +17,15 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** An object of one optional `day` per weekday: the shape of weekly hours, read or written. */
+export const weekdayShape = <Day extends z.ZodType>(day: Day) =>
+  Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day.optional()])) as Record<
+    Weekday,
+    z.ZodOptional<Day>
+  >;
+
 const dayHours = z.array(z.object({ open: z.string(), close: z.string() }));
-export const weeklyHoursSchema = z.object({
-  mon: dayHours.optional(),
-  tue: dayHours.optional(),
-  wed: dayHours.optional(),
-  thu: dayHours.optional(),
-  fri: dayHours.optional(),
-  sat: dayHours.optional(),
-  sun: dayHours.optional(),
-});
+export const weeklyHoursSchema = z.object(weekdayShape(dayHours));
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 export const restaurantSchema = z.object({

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeOpeningHours,
-  formatClock,
-  randomOpeningHours,
-  WEEK_DAYS,
-} from './opening-hours.ts';
+import { WEEKDAYS } from '@tablefor/shared';
+import { describeOpeningHours, formatClock, randomOpeningHours } from './opening-hours.ts';
 import { createRandom } from './prng.ts';
 
 describe('opening hours', () => {
@@ -35,7 +31,7 @@ describe('opening hours', () => {
     for (let index = 0; index < 50; index += 1) {
       const hours = randomOpeningHours(random);
       const text = describeOpeningHours(hours);
-      const openDays = WEEK_DAYS.filter((day) => hours[day]?.length);
+      const openDays = WEEKDAYS.filter((day) => hours[day]?.length);
       expect(openDays.length).toBeGreaterThanOrEqual(5);
       expect(text.length).toBeGreaterThan(0);
       for (const intervals of Object.values(hours)) {

@@ -1,23 +1,11 @@
 /** Weekly opening hours: a few realistic patterns, and the human string derived from them. */
-import type { WeeklyHours } from '@tablefor/shared';
+import { WEEKDAY_ABBREVIATIONS, WEEKDAYS, type Weekday, type WeeklyHours } from '@tablefor/shared';
 import type { Random } from './prng.ts';
 
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
 type Interval = { open: string; close: string };
 
-const DAY_LABELS: Record<WeekDay, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
-
 /** One pattern: intervals for [Mon..Thu, Fri..Sat, Sun] and the days it closes. */
-type Pattern = { weekday: Interval[]; weekend: Interval[]; sunday: Interval[]; closed: WeekDay[] };
+type Pattern = { weekday: Interval[]; weekend: Interval[]; sunday: Interval[]; closed: Weekday[] };
 
 const i = (open: string, close: string): Interval => ({ open, close });
 
@@ -75,7 +63,7 @@ const PATTERNS: Pattern[] = [
 export function randomOpeningHours(random: Random): WeeklyHours {
   const pattern = random.pick(PATTERNS);
   const hours: WeeklyHours = {};
-  for (const day of WEEK_DAYS) {
+  for (const day of WEEKDAYS) {
     if (pattern.closed.includes(day)) continue;
     const intervals =
       day === 'sun'
@@ -103,13 +91,13 @@ const describeIntervals = (intervals: Interval[]) =>
 
 /** 'Mon-Thu 11:30 am-10:00 pm, Fri-Sat 11:30 am-11:00 pm, Sun 10:00 am-9:00 pm' */
 export function describeOpeningHours(hours: WeeklyHours): string {
-  const groups: { first: WeekDay; last: WeekDay; text: string }[] = [];
-  WEEK_DAYS.forEach((day, index) => {
+  const groups: { first: Weekday; last: Weekday; text: string }[] = [];
+  WEEKDAYS.forEach((day, index) => {
     const intervals = hours[day];
     if (!intervals || intervals.length === 0) return;
     const text = describeIntervals(intervals);
     const previous = groups.at(-1);
-    if (previous && previous.text === text && WEEK_DAYS[index - 1] === previous.last) {
+    if (previous && previous.text === text && WEEKDAYS[index - 1] === previous.last) {
       previous.last = day;
     } else {
       groups.push({ first: day, last: day, text });
@@ -118,13 +106,8 @@ export function describeOpeningHours(hours: WeeklyHours): string {
   return groups
     .map(({ first, last, text }) =>
       first === last
-        ? `${DAY_LABELS[first]} ${text}`
-        : `${DAY_LABELS[first]}-${DAY_LABELS[last]} ${text}`,
+        ? `${WEEKDAY_ABBREVIATIONS[first]} ${text}`
+        : `${WEEKDAY_ABBREVIATIONS[first]}-${WEEKDAY_ABBREVIATIONS[last]} ${text}`,
     )
     .join(', ');
-}
-
-/** The weekday key of a JavaScript day number (0 = Sunday). */
-export function weekDayKey(jsDay: number): WeekDay {
-  return WEEK_DAYS[(jsDay + 6) % 7] ?? 'mon';
 }

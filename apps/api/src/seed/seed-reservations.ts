@@ -1,8 +1,7 @@
 /** Past and upcoming reservations at real opening times, never filling a restaurant's slot. */
 import type { reservations } from '../db/schema/index.ts';
-import { weekDayKey } from './opening-hours.ts';
 import type { Random } from './prng.ts';
-import { addDays, weekdayOf, zonedTimeToUtc, type WeeklyHours } from '@tablefor/shared';
+import { addDays, weekdayKeyOf, zonedTimeToUtc, type WeeklyHours } from '@tablefor/shared';
 
 export type ReservationRow = typeof reservations.$inferInsert;
 
@@ -25,7 +24,7 @@ const toClock = (minutes: number) =>
 /** Bookable half-hour starts on a day (10:00-22:00, an hour before closing), dinner ones first. */
 function slotsOn(hours: WeeklyHours, date: string): { dinner: string[]; all: string[] } {
   const all: string[] = [];
-  for (const interval of hours[weekDayKey(weekdayOf(date))] ?? []) {
+  for (const interval of hours[weekdayKeyOf(date)] ?? []) {
     const last = Math.min(toMinutes(interval.close) - 60, 22 * 60);
     for (let start = Math.max(toMinutes(interval.open), 10 * 60); start <= last; start += 30) {
       all.push(toClock(start));

@@ -8,12 +8,14 @@ import {
   isMessageCode,
   messageCatalog,
   messageParams,
+  type ErrorDetail,
   type MessageCode,
   type MessageParams,
 } from '@tablefor/shared';
 import { errorTexts } from '@/i18n/error-catalog';
 import { i18n } from '@/i18n/i18n';
 import { ApiError } from './api-error';
+import type { WireErrorDetail } from './response-guards';
 
 i18n.addResourceBundle('en', 'translation', { errors: errorTexts(messageCatalog) }, true, false);
 
@@ -42,4 +44,29 @@ export function serverErrorMessages(
       ? errorText(t, { code: reword(detail.code), params: detail.params })
       : (error.messages[index] ?? t('common.genericError')),
   );
+}
+
+/**
+ * The API's reasons for a refusal (a 4xx that gave any), translated; none for anything else (a
+ * 5xx, the network), whose failure sentence says all there is.
+ */
+export function refusalReasons(error: unknown, t: TFunction): string[] {
+  const refused = error instanceof ApiError && error.status < 500 && error.errors.length > 0;
+  return refused ? serverErrorMessages(error, t) : [];
+}
+
+/**
+ * The first coded message of each field, to show under it; `fieldOf` names the form's field a
+ * detail belongs to ('opening_hours.mon.0.close' to the hours).
+ */
+export function messagesByField(
+  details: readonly WireErrorDetail[],
+  fieldOf: (field: string) => string = (field) => field,
+): Partial<Record<string, ErrorDetail>> {
+  const fields: Partial<Record<string, ErrorDetail>> = {};
+  for (const { field, code, params } of details) {
+    const name = fieldOf(field);
+    if (isMessageCode(code)) fields[name] ??= { field: name, code, params };
+  }
+  return fields;
 }

@@ -4,7 +4,7 @@
  */
 import {
   toMinutes,
-  weekdayOf,
+  weekdayKeyOf,
   zonedTimeToUtc,
   type TimeSlot,
   type WeeklyHours,
@@ -21,7 +21,6 @@ export type BookableRestaurant = {
 /** A non-cancelled reservation: when it starts and how many covers it holds. */
 export type Booking = { start: Date; party_size: number };
 
-const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_MINUTE = 60_000;
 
@@ -38,7 +37,7 @@ export function isOpenForSitting(
   durationMinutes: number,
 ): boolean {
   const start = toMinutes(time);
-  const day = DAY_KEYS[weekdayOf(date)] ?? 'sun';
+  const day = weekdayKeyOf(date);
   return (hours[day] ?? []).some(({ open, close }) => {
     const opens = toMinutes(open);
     let closes = toMinutes(close);

@@ -3,7 +3,7 @@
  * as 'Dress code: Smart casual' (or a label on one line and its value on the next).
  */
 import type { CheerioAPI } from 'cheerio';
-import { summarizeHours } from './opening-hours.ts';
+import { weeklyHoursText } from '@tablefor/shared';
 import { parseHoursText } from './opening-hours-text.ts';
 import { pageLines } from './page-lines.ts';
 import type { RestaurantFacts } from './restaurant-facts.ts';
@@ -88,7 +88,7 @@ export function factsFromText($: CheerioAPI): RestaurantFacts {
     dining_style: value('dining_style'),
     cross_street: value('cross_street'),
     payment_options: value('payment_options'),
-    operation_hours: hours ? summarizeHours(hours) : hoursText,
+    operation_hours: hours ? weeklyHoursText(hours) : hoursText,
     opening_hours: hours ?? {},
   };
 }

@@ -3,11 +3,11 @@
  * and what pages print ('Mon–Fri: 11am–10pm; Sun closed'). Strict: a text with anything the
  * grammar does not know states no structured hours (null), so prose is never misread as hours.
  */
-import type { WeeklyHours } from '@tablefor/shared';
-import { DAY_WORDS, WEEK, WeeklyHoursBuilder, type Day, type Interval } from './opening-hours.ts';
+import { WEEKDAYS, type Weekday, type WeeklyHours } from '@tablefor/shared';
+import { DAY_WORDS, WeeklyHoursBuilder, type Interval } from './opening-hours.ts';
 
 type Token =
-  | { kind: 'day'; days: Day[] }
+  | { kind: 'day'; days: Weekday[] }
   | { kind: 'time'; value: string }
   | { kind: 'to' }
   | { kind: 'and' }
@@ -34,8 +34,8 @@ const WORDS: Record<string, Token | 'skip'> = {
   until: { kind: 'to' },
   and: { kind: 'and' },
   closed: { kind: 'closed' },
-  daily: { kind: 'day', days: [...WEEK] },
-  everyday: { kind: 'day', days: [...WEEK] },
+  daily: { kind: 'day', days: [...WEEKDAYS] },
+  everyday: { kind: 'day', days: [...WEEKDAYS] },
   noon: { kind: 'time', value: '12:00' },
   midnight: { kind: 'time', value: '00:00' },
   open: 'skip',
@@ -105,10 +105,10 @@ function tokenize(source: string): Token[] | null {
 }
 
 /** 'Fr'-'Mo' runs over the weekend: fri, sat, sun, mon. */
-function dayRange(first: Day, last: Day): Day[] {
-  const days: Day[] = [];
-  for (let index = WEEK.indexOf(first); ; index = (index + 1) % WEEK.length) {
-    const day = WEEK[index] ?? first;
+function dayRange(first: Weekday, last: Weekday): Weekday[] {
+  const days: Weekday[] = [];
+  for (let index = WEEKDAYS.indexOf(first); ; index = (index + 1) % WEEKDAYS.length) {
+    const day = WEEKDAYS[index] ?? first;
     days.push(day);
     if (day === last) return days;
   }
@@ -132,8 +132,8 @@ function cursorOver(tokens: Token[]) {
 type Cursor = ReturnType<typeof cursorOver>;
 
 /** 'Mo-Fr', 'Mo,We,Fr', 'Sat & Sun', 'daily'. */
-function daysAt(cursor: Cursor): Day[] | null {
-  const days: Day[] = [];
+function daysAt(cursor: Cursor): Weekday[] | null {
+  const days: Weekday[] = [];
   for (;;) {
     const first = cursor.take('day');
     if (!first) return days.length ? days : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursFromSpecifications, summarizeHours } from './opening-hours.ts';
+import { weeklyHoursText } from '@tablefor/shared';
+import { hoursFromSpecifications } from './opening-hours.ts';
 import { parseHoursText } from './opening-hours-text.ts';
 
 const interval = (open: string, close: string) => [{ open, close }];
@@ -38,7 +39,7 @@ describe('openingHoursSpecification', () => {
       sat: [],
       sun: [],
     });
-    expect(summarizeHours(hours)).toBe(
+    expect(weeklyHoursText(hours)).toBe(
       'Mon–Wed 11:00–22:00; Thu 11:00–15:00, 17:00–00:00; Fri 17:00–02:00; Sat–Sun closed',
     );
   });
@@ -48,14 +49,16 @@ describe('openingHoursSpecification', () => {
     expect(
       hoursFromSpecifications([{ dayOfWeek: 'Monday', opens: 'noonish', closes: '9' }]),
     ).toEqual({});
-    expect(summarizeHours({})).toBe('');
+    expect(weeklyHoursText({})).toBe('');
   });
 });
 
 describe('openingHours text', () => {
   it("reads schema.org's form", () => {
     const hours = parseHoursText('Mo-Fr 11:00-22:00; Sa 10:00-23:00; Su closed');
-    expect(hours && summarizeHours(hours)).toBe('Mon–Fri 11:00–22:00; Sat 10:00–23:00; Sun closed');
+    expect(hours && weeklyHoursText(hours)).toBe(
+      'Mon–Fri 11:00–22:00; Sat 10:00–23:00; Sun closed',
+    );
     expect(parseHoursText('Mo,We,Fr 09:00-14:00 17:00-22:00')).toEqual({
       mon: [
         { open: '09:00', close: '14:00' },
@@ -82,7 +85,7 @@ describe('openingHours text', () => {
     const printed = parseHoursText(
       'Monday – Thursday: 11am – 9:30 p.m., Fri & Sat noon to midnight',
     );
-    expect(printed && summarizeHours(printed)).toBe('Mon–Thu 11:00–21:30; Fri–Sat 12:00–00:00');
+    expect(printed && weeklyHoursText(printed)).toBe('Mon–Thu 11:00–21:30; Fri–Sat 12:00–00:00');
     expect(parseHoursText('Open daily 8am-3pm')).toEqual(
       Object.fromEntries(
         ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [

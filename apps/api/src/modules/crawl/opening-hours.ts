@@ -1,28 +1,13 @@
-/**
- * Weekly hours from schema.org's openingHoursSpecification, built up day by day, and the
- * readable summary of them ('Mon–Fri 11:00–22:00; Sat 10:00–23:00; Sun closed').
- */
-import type { WeeklyHours } from '@tablefor/shared';
+/** Weekly hours from schema.org's openingHoursSpecification, built up day by day. */
+import { WEEKDAYS, type Weekday, type WeeklyHours } from '@tablefor/shared';
 import { isNode, listOf, textOf } from './schema-org-values.ts';
 
-export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Day = (typeof WEEK)[number];
 export type Interval = { open: string; close: string };
-
-const DAY_LABELS: Record<Day, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
 /** The booking form takes at most four intervals a day. */
 const MAX_INTERVALS = 4;
 
 /** Every way a day is written: 'Mo', 'Mon', 'Tues', 'Thurs', 'Monday'. */
-export const DAY_WORDS: ReadonlyMap<string, Day> = new Map(
+export const DAY_WORDS: ReadonlyMap<string, Weekday> = new Map(
   (
     [
       ['mon', ['mo', 'mon', 'monday']],
@@ -37,7 +22,7 @@ export const DAY_WORDS: ReadonlyMap<string, Day> = new Map(
 );
 
 /** 'Monday', 'https://schema.org/Monday', 'Mo', 'Mon.' → 'mon'; anything else (holidays) null. */
-export function dayOf(value: string): Day | null {
+export function dayOf(value: string): Weekday | null {
   const word = value.trim().toLowerCase().split(/[/#:]/).pop() ?? '';
   return DAY_WORDS.get(word.replace(/\.$/, '')) ?? null;
 }
@@ -56,9 +41,9 @@ export function clockTimeOf(value: string): string | null {
 
 /** Collects intervals and closed days; a day with any interval is open, whatever else says. */
 export class WeeklyHoursBuilder {
-  private readonly days = new Map<Day, Interval[]>();
+  private readonly days = new Map<Weekday, Interval[]>();
 
-  open(days: readonly Day[], interval: Interval) {
+  open(days: readonly Weekday[], interval: Interval) {
     for (const day of days) {
       const intervals = this.days.get(day) ?? [];
       const known = intervals.some((i) => i.open === interval.open && i.close === interval.close);
@@ -67,13 +52,13 @@ export class WeeklyHoursBuilder {
     }
   }
 
-  closed(days: readonly Day[]) {
+  closed(days: readonly Weekday[]) {
     for (const day of days) if (!this.days.has(day)) this.days.set(day, []);
   }
 
   build(): WeeklyHours {
     const hours: WeeklyHours = {};
-    for (const day of WEEK) {
+    for (const day of WEEKDAYS) {
       const intervals = this.days.get(day);
       if (intervals) hours[day] = [...intervals].sort((a, b) => a.open.localeCompare(b.open));
     }
@@ -95,7 +80,7 @@ export function hoursFromSpecifications(value: unknown): WeeklyHours {
       .map((day) =>
         typeof day === 'string' ? dayOf(day) : isNode(day) ? dayOf(textOf(day['@id'])) : null,
       )
-      .filter((day): day is Day => day !== null);
+      .filter((day): day is Weekday => day !== null);
     const opens = textOf(spec.opens);
     const closes = textOf(spec.closes);
     const open = clockTimeOf(opens);
@@ -108,31 +93,4 @@ export function hoursFromSpecifications(value: unknown): WeeklyHours {
     else if (open && close) builder.open(days, { open, close });
   }
   return builder.build();
-}
-
-function dayRangeLabel(days: Day[]): string {
-  const first = DAY_LABELS[days[0] ?? 'mon'];
-  const last = DAY_LABELS[days[days.length - 1] ?? 'mon'];
-  return days.length === 1 ? first : `${first}–${last}`;
-}
-
-/** Consecutive days with the same hours as one entry; days the hours do not state are left out. */
-export function summarizeHours(hours: WeeklyHours): string {
-  const entries: { days: Day[]; text: string }[] = [];
-  let previous: Day | null = null;
-  for (const day of WEEK) {
-    const intervals = hours[day];
-    if (!intervals) {
-      previous = null;
-      continue;
-    }
-    const text = intervals.length
-      ? intervals.map(({ open, close }) => `${open}–${close}`).join(', ')
-      : 'closed';
-    const last = entries[entries.length - 1];
-    if (last && previous && last.text === text) last.days.push(day);
-    else entries.push({ days: [day], text });
-    previous = day;
-  }
-  return entries.map(({ days, text }) => `${dayRangeLabel(days)} ${text}`).join('; ');
 }

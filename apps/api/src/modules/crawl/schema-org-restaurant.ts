@@ -1,6 +1,6 @@
 /** One schema.org restaurant item (from JSON-LD or microdata) read as the wizard's fields. */
-import type { WeeklyHours } from '@tablefor/shared';
-import { hoursFromSpecifications, summarizeHours } from './opening-hours.ts';
+import { weeklyHoursText, type WeeklyHours } from '@tablefor/shared';
+import { hoursFromSpecifications } from './opening-hours.ts';
 import { parseHoursText } from './opening-hours-text.ts';
 import type { RestaurantFacts } from './restaurant-facts.ts';
 import {
@@ -35,12 +35,12 @@ function addressOf(value: unknown): { street: string; locality: string } {
 function hoursOf(node: SchemaNode): { structured: WeeklyHours; summary: string } {
   const specified = hoursFromSpecifications(node.openingHoursSpecification);
   if (Object.keys(specified).length) {
-    return { structured: specified, summary: summarizeHours(specified) };
+    return { structured: specified, summary: weeklyHoursText(specified) };
   }
   const written = textsOf(node.openingHours).join('; ');
   const parsed = written ? parseHoursText(written) : null;
   return parsed
-    ? { structured: parsed, summary: summarizeHours(parsed) }
+    ? { structured: parsed, summary: weeklyHoursText(parsed) }
     : { structured: {}, summary: written };
 }
 

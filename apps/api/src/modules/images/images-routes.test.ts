@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '@tablefor/server-kit';
+import { stockPictureListSchema } from '@tablefor/shared';
+import { registerErrorHandler, useZodContracts } from '@tablefor/server-kit';
 import { IMAGE_CACHE_CONTROL, imagesRoutes } from './images-routes.ts';
 import type { PictureStore } from './picture-store.ts';
 import { RESTAURANT_IMAGE_COUNT } from './scene-catalog.ts';
@@ -9,6 +10,7 @@ const app = Fastify();
 
 beforeAll(async () => {
   registerErrorHandler(app);
+  useZodContracts(app);
   await app.register(imagesRoutes);
   await app.ready();
 });
@@ -139,6 +141,7 @@ describe('image routes', () => {
           : null,
     };
     const other = Fastify();
+    useZodContracts(other);
     await other.register(imagesRoutes, { store });
     const found = await other.inject({ method: 'GET', url: '/images/restaurants/upload-1.svg' });
     expect(found.statusCode).toBe(200);
@@ -147,5 +150,46 @@ describe('image routes', () => {
     const missing = await other.inject({ method: 'GET', url: '/images/restaurants/7.svg' });
     expect(missing.statusCode).toBe(404);
     await other.close();
+  });
+});
+
+describe('GET /api/images/stock', () => {
+  it('lists the first picture of each scene, in the manifest order', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/images/stock' });
+    expect(response.statusCode).toBe(200);
+    const { pictures } = stockPictureListSchema.parse(response.json());
+    expect(pictures).toHaveLength(17);
+    expect(pictures.slice(0, 3)).toEqual([
+      { src: '/images/restaurants/1.svg', kind: 'pasta' },
+      { src: '/images/restaurants/2.svg', kind: 'sushi' },
+      { src: '/images/restaurants/3.svg', kind: 'tacos' },
+    ]);
+    expect(pictures.at(-1)).toEqual({ src: '/images/restaurants/17.svg', kind: 'cocktail' });
+    expect(new Set(pictures.map(({ kind }) => kind)).size).toBe(pictures.length);
+  });
+
+  it('names only pictures the API serves', async () => {
+    const { pictures } = stockPictureListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/images/stock' })).json(),
+    );
+    for (const { src } of pictures) {
+      const picture = await app.inject({ method: 'GET', url: src });
+      expect(picture.statusCode, src).toBe(200);
+    }
+  });
+
+  it('is cached like the pictures, with a 304 for a known ETag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/images/stock' });
+    expect(first.headers['content-type']).toContain('application/json');
+    expect(first.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/images/stock',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
   });
 });

@@ -1,8 +1,14 @@
-/** Serves the stock pictures (restaurants, landing, fallback) as static files from a PictureStore. */
+/**
+ * Serves the stock pictures (restaurants, landing, fallback) as static files from a PictureStore,
+ * and the list of them a new listing chooses from.
+ */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stockPictureListSchema, type StockPictureList } from '@tablefor/shared';
 import { notFound } from '@tablefor/server-kit';
 import { readPictureManifest, STOCK_PICTURES_DIR } from './picture-manifest.ts';
 import { createManifestFolderStore, type PictureStore } from './picture-store.ts';
+import { STOCK_PICTURES } from './scene-catalog.ts';
 
 /**
  * The URLs carry no content hash (restaurant rows store `/images/restaurants/7.svg`), so a redrawn
@@ -23,6 +29,21 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/**
+ * Sets the cache headers and, when the client already holds this ETag, status 304: true then, and
+ * the answer goes without a body.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+  if (!matchesEtag(request.headers['if-none-match'], etag)) return false;
+  reply.status(304);
+  return true;
+}
+
+const stockList: StockPictureList = { pictures: [...STOCK_PICTURES] };
+/** The list changes only with the committed manifest, like the pictures it names. */
+const STOCK_LIST_ETAG = `"${createHash('sha256').update(JSON.stringify(stockList)).digest('hex')}"`;
+
 export async function imagesRoutes(app: FastifyInstance, options: ImagesRoutesOptions = {}) {
   const store =
     options.store ?? createManifestFolderStore(STOCK_PICTURES_DIR, readPictureManifest());
@@ -30,14 +51,25 @@ export async function imagesRoutes(app: FastifyInstance, options: ImagesRoutesOp
   async function serve(name: string, request: FastifyRequest, reply: FastifyReply) {
     const picture = await store.read(name);
     if (!picture) throw notFound('image');
-    reply
-      .header('content-type', picture.contentType)
-      .header('cache-control', IMAGE_CACHE_CONTROL)
-      .header('etag', picture.etag);
-    if (matchesEtag(request.headers['if-none-match'], picture.etag))
-      return reply.status(304).send();
+    reply.header('content-type', picture.contentType);
+    if (notModified(request, reply, picture.etag)) return reply.send();
     return reply.send(picture.body);
   }
+
+  // Untyped route: a 304 goes without the body the response schema types.
+  app.get(
+    '/api/images/stock',
+    {
+      schema: { response: { 200: stockPictureListSchema } },
+      config: {
+        openapi: { summary: 'The stock restaurant pictures, one of each scene', tags: ['images'] },
+      },
+    },
+    async (request, reply) => {
+      if (notModified(request, reply, STOCK_LIST_ETAG)) return reply.send();
+      return stockList;
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/images/restaurants/:file', (request, reply) =>
     serve(`restaurants/${request.params.file}`, request, reply),

@@ -1,4 +1,8 @@
-/** Which scene each stock restaurant picture shows, from the committed manifest; the seed matches them to cuisines. */
+/**
+ * Which scene each stock restaurant picture shows, from the committed manifest: the seed matches
+ * them to cuisines, and a new listing is offered one picture of each scene.
+ */
+import type { StockPicture } from '@tablefor/shared';
 import { readPictureManifest } from './picture-manifest.ts';
 
 const RESTAURANT_FILE = /^restaurants\/(\d+)\.svg$/;
@@ -30,3 +34,14 @@ export function imageNumbersOfKind(kind: string): number[] {
   });
   return numbers;
 }
+
+/** The first picture of each scene, in the manifest's order of scenes. */
+function firstOfEachKind(): StockPicture[] {
+  const pictures = new Map<string, StockPicture>();
+  RESTAURANT_KINDS.forEach((kind, index) => {
+    if (!pictures.has(kind)) pictures.set(kind, { src: restaurantImagePath(index + 1), kind });
+  });
+  return [...pictures.values()];
+}
+
+export const STOCK_PICTURES: readonly StockPicture[] = firstOfEachKind();

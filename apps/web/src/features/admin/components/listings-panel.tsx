@@ -3,21 +3,18 @@
  * administrators, oldest first, each with Approve and Reject; a decided card leaves the queue and
  * a notice says what happened.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingListing, Restaurant } from '@tablefor/shared';
 import { usePendingListings } from '../api/get-pending-listings';
-import { useListPaging } from '../hooks/use-list-paging';
 import { useListParams } from '../hooks/use-list-params';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { dateTimeLabel } from '../lib/date-time-label';
-import { loadFailureText } from '../lib/failure-messages';
 import { ListingReviewActions } from './listing-review-actions';
 import { ListingReviewCard } from './listing-review-card';
-import { ListEmpty, ListError, ListLoading } from './list-states';
-import { Pagination } from './pagination';
+import { ListPanel } from './list-panel';
+import { ListEmpty } from './list-states';
 import { RestaurantModal } from './restaurant-modal';
-import styles from './list-panel.module.css';
 import own from './listings-panel.module.css';
 import '@/i18n/bundles/admin-texts';
 
@@ -25,15 +22,8 @@ const NOTICE_MS = 6000;
 
 export function ListingsPanel() {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const { params, setPage } = useListParams();
   const query = usePendingListings(params.page);
-  const { headingRef, pages, shownPage, goToPage } = useListPaging({
-    page: params.page,
-    setPage,
-    total: query.data?.total,
-    isPlaceholderData: query.isPlaceholderData,
-  });
   const [opened, setOpened] = useState<PendingListing | null>(null);
   const { notice, show } = useTimedNotice(NOTICE_MS);
 
@@ -47,49 +37,32 @@ export function ListingsPanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.toolbar}>
-        <div>
-          <h2 id={headingId} ref={headingRef} className={styles.heading}>
-            {t('admin.listings.heading')}
-          </h2>
-          {query.data && (
-            <p className={styles.count}>{t('admin.listings.count', { count: query.data.total })}</p>
-          )}
-        </div>
-      </div>
-      {notice && (
-        <p className={own.notice} role="status">
-          {notice}
-        </p>
-      )}
-      {query.isPending ? (
-        <ListLoading label={t('admin.listings.loading')} />
-      ) : query.isError ? (
-        <ListError
-          text={loadFailureText(query.error, t, t('admin.listings.loadFailed'))}
-          onRetry={() => void query.refetch()}
+    <ListPanel
+      heading={t('admin.listings.heading')}
+      count={(total) => t('admin.listings.count', { count: total })}
+      above={
+        notice && (
+          <p className={own.notice} role="status">
+            {notice}
+          </p>
+        )
+      }
+      query={query}
+      items={query.data?.listings}
+      page={params.page}
+      setPage={setPage}
+      loadingLabel={t('admin.listings.loading')}
+      loadFailed={t('admin.listings.loadFailed')}
+      empty={<ListEmpty title={t('admin.listings.empty')} text={t('admin.listings.emptyText')} />}
+      renderItem={(listing) => (
+        <ListingReviewCard
+          listing={listing}
+          onView={() => setOpened(listing)}
+          onApproved={approved}
+          onRejected={rejected}
         />
-      ) : query.data.listings.length === 0 ? (
-        <ListEmpty title={t('admin.listings.empty')} text={t('admin.listings.emptyText')} />
-      ) : (
-        <ul
-          className={`${styles.grid} ${query.isPlaceholderData ? styles.busy : ''}`}
-          aria-busy={query.isFetching}
-        >
-          {query.data.listings.map((listing) => (
-            <li key={listing.id}>
-              <ListingReviewCard
-                listing={listing}
-                onView={() => setOpened(listing)}
-                onApproved={approved}
-                onRejected={rejected}
-              />
-            </li>
-          ))}
-        </ul>
       )}
-      <Pagination page={shownPage} pages={pages} onPage={goToPage} />
+    >
       {opened && (
         <RestaurantModal
           restaurantId={opened.id}
@@ -113,6 +86,6 @@ export function ListingsPanel() {
           }
         />
       )}
-    </section>
+    </ListPanel>
   );
 }

@@ -13,11 +13,11 @@ import {
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Modal } from '@/components/modal/modal';
+import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRejectListing } from '../api/listing-review-mutations';
 import { failureOf } from '../lib/failure-messages';
-import { TextAreaField } from './text-area-field';
 import styles from './confirm-dialog.module.css';
 import '@/i18n/bundles/admin-texts';
 

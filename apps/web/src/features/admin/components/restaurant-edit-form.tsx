@@ -16,6 +16,7 @@ import {
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Select } from '@/components/select/select';
+import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';
 import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -27,7 +28,6 @@ import {
   restaurantFormValues,
   type RestaurantFormField,
 } from '../lib/restaurant-form';
-import { TextAreaField } from './text-area-field';
 import styles from './restaurant-edit-form.module.css';
 import '@/i18n/bundles/admin-texts';
 

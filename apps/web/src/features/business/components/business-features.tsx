@@ -4,9 +4,15 @@
  */
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarIcon } from '@/components/icons/icons';
+import {
+  CalendarIcon,
+  ChartIcon,
+  ChatIcon,
+  CheckIcon,
+  SparklesIcon,
+} from '@/components/icons/icons';
 import '@/i18n/bundles/business-texts';
-import { ChartIcon, ChatIcon, CheckIcon, SparklesIcon } from './business-icons';
+import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';
 import sections from './business-sections.module.css';
 import styles from './business-features.module.css';
@@ -70,17 +76,7 @@ export function BusinessFeatures({ titleRef }: { titleRef?: Ref<HTMLHeadingEleme
           </div>
           <ChatExample />
         </article>
-        <ul className={sections.cardGrid}>
-          {features.map(({ Icon, title, text }) => (
-            <li key={title} className={sections.card}>
-              <span className={sections.cardIcon}>
-                <Icon />
-              </span>
-              <h3 className={sections.cardTitle}>{title}</h3>
-              <p className={sections.cardText}>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={features} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 /** Why restaurants choose the product: three value propositions. */
 import { useTranslation } from 'react-i18next';
 import '@/i18n/bundles/business-texts';
-import { ClockIcon, SlidersIcon, UsersIcon } from './business-icons';
+import { ClockIcon, SlidersIcon, UsersIcon } from '@/components/icons/icons';
+import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';
 import styles from './business-sections.module.css';
 
@@ -25,17 +26,7 @@ export function BusinessValues() {
           title={t('business.values.title')}
           lead={t('business.values.lead')}
         />
-        <ul className={styles.cardGrid}>
-          {values.map(({ Icon, title, text }) => (
-            <li key={title} className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon />
-              </span>
-              <h3 className={styles.cardTitle}>{title}</h3>
-              <p className={styles.cardText}>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={values} />
       </div>
     </section>
   );

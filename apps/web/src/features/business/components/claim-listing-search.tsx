@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEARCH_TEXT_MAX_LENGTH } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
-import { SearchIcon } from '@/components/icons/icons';
+import { BadgeCheckIcon, SearchIcon } from '@/components/icons/icons';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import '@/i18n/bundles/business-texts';
 import { useClaimSearch } from '../api/search-claimable-restaurants';
-import { BadgeCheckIcon } from './business-icons';
 import styles from './get-started.module.css';
 
 export function ClaimListingSearch() {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/bundles/business-texts';
-import { CheckIcon } from './business-icons';
+import { CheckIcon } from '@/components/icons/icons';
 import { ContactForm } from './contact-form';
 import { ContactSuccess } from './contact-success';
 import styles from './contact-section.module.css';

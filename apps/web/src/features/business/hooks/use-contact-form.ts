@@ -4,15 +4,10 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  contactInquiryInputSchema,
-  formatPhoneInput,
-  isMessageCode,
-  type ErrorDetail,
-} from '@tablefor/shared';
+import { contactInquiryInputSchema, formatPhoneInput, type ErrorDetail } from '@tablefor/shared';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { errorText, messagesByField } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactInquiry } from '../api/send-contact-inquiry';
 
@@ -28,24 +23,15 @@ export const emptyContactForm = {
 };
 export type ContactField = keyof typeof emptyContactForm;
 
-const isContactField = (field: string): field is ContactField =>
-  Object.hasOwn(emptyContactForm, field);
-
 /** The API's per-field messages of a 400, by field. */
-function fieldDetails(error: unknown): Partial<Record<ContactField, ErrorDetail>> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const fields: Partial<Record<ContactField, ErrorDetail>> = {};
-  for (const { field, code, params } of error.details) {
-    if (isContactField(field) && isMessageCode(code)) fields[field] ??= { field, code, params };
-  }
-  return fields;
-}
+const fieldDetails = (error: unknown): Partial<Record<string, ErrorDetail>> =>
+  error instanceof ApiError && error.status === 400 ? messagesByField(error.details) : {};
 
 export function useContactForm(onSent: () => void) {
   const { t } = useTranslation();
   const form = useZodForm(contactInquiryInputSchema, emptyContactForm);
   const send = useSendContactInquiry();
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, ErrorDetail>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, ErrorDetail>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [invalidSubmits, setInvalidSubmits] = useState(0);
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { restaurantInputSchema } from '@tablefor/shared';
 import { jsonResponse, testUser } from '@/test/render';
@@ -6,16 +6,15 @@ import { testRestaurant } from '@/test/test-restaurant';
 import { CLOSE_DIALOG, FINISH_SIGN_IN, renderWizard } from '../test/render-wizard';
 import {
   filledValues,
+  isolateWizardTests,
   requestBody,
   storeDraft,
   storedDraft,
+  stubWizardFetch,
   weekdayEvenings,
 } from '../test/wizard-fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+isolateWizardTests();
 
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create Restaurant' }));
 
@@ -35,7 +34,7 @@ const created = () =>
 describe('create restaurant wizard: Create Restaurant', () => {
   it('posts the fields with the hours as text and weekly ranges, then opens the restaurant', async () => {
     const fetchMock = created();
-    vi.stubGlobal('fetch', fetchMock);
+    stubWizardFetch(fetchMock);
     onLastStep();
     renderWizard({ user: testUser });
     expect(screen.getByText('Reviewed before it appears in search')).toBeInTheDocument();
@@ -78,8 +77,7 @@ describe('create restaurant wizard: Create Restaurant', () => {
   });
 
   it("shows 'Failed to create restaurant' with the API's reasons, back on the step they name", async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubWizardFetch(
       vi.fn(async () =>
         jsonResponse(
           {
@@ -102,10 +100,7 @@ describe('create restaurant wizard: Create Restaurant', () => {
   });
 
   it('shows only the sentence when the server fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: ['boom'] }, 500)),
-    );
+    stubWizardFetch(vi.fn(async () => jsonResponse({ errors: ['boom'] }, 500)));
     onLastStep();
     renderWizard({ user: testUser });
     create();
@@ -119,7 +114,7 @@ describe('create restaurant wizard: Create Restaurant', () => {
 describe('create restaurant wizard: signed out', () => {
   it('opens sign-in on Create, keeps the draft, and creates once signed in', async () => {
     const fetchMock = created();
-    vi.stubGlobal('fetch', fetchMock);
+    stubWizardFetch(fetchMock);
     onLastStep();
     renderWizard({ user: null });
     create();
@@ -135,7 +130,7 @@ describe('create restaurant wizard: signed out', () => {
 
   it('creates nothing when the dialog is closed, and says how to go on', async () => {
     const fetchMock = created();
-    vi.stubGlobal('fetch', fetchMock);
+    stubWizardFetch(fetchMock);
     onLastStep();
     renderWizard({ user: null });
     create();

@@ -1,14 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse } from '@/test/render';
 import { emptyValues } from '../lib/wizard-values';
-import { filledValues, storeDraft, storedDraft, weekdayEvenings } from '../test/wizard-fixtures';
+import {
+  filledValues,
+  isolateWizardTests,
+  storeDraft,
+  storedDraft,
+  stubWizardFetch,
+  weekdayEvenings,
+} from '../test/wizard-fixtures';
 import { renderWizard } from '../test/render-wizard';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+isolateWizardTests();
 
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
@@ -61,7 +65,7 @@ describe('create restaurant wizard: steps', () => {
 
   it('step 6 names its required fields on Create and sends nothing', () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    stubWizardFetch(fetchMock);
     storeDraft({
       step: 5,
       values: { ...filledValues, parking_details: '', payment_options: '' },
@@ -88,7 +92,7 @@ describe('create restaurant wizard: steps', () => {
     expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
     type('Website', 'https://www.bestia.example');
     // A stock picture does for an owner without an image address.
-    click('Use our pasta picture');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use our pasta picture' }));
     expect(field('Preview image')).toHaveValue('/images/restaurants/1.svg');
     click('Next');
     expect(stepHeading()).toHaveTextContent('Location Details');
@@ -150,10 +154,7 @@ const testAdmin = {
 
 describe('create restaurant wizard: saving the draft', () => {
   it('keeps what is typed in sessionStorage for this tab', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({})),
-    );
+    stubWizardFetch(vi.fn(async () => jsonResponse({})));
     renderWizard({ user: null });
     type('Website URL', 'https://www.bestia.example');
     expect(storedDraft()?.values.url).toBe('https://www.bestia.example');

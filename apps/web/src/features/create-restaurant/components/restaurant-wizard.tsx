@@ -5,13 +5,14 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { crawlInputSchema, issuesToDetails } from '@tablefor/shared';
+import { crawlInputSchema, issuesToDetails, restaurantCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
+import { errorText } from '@/lib/error-text';
 import { useSubmitRestaurant } from '../hooks/use-submit-restaurant';
 import { useWebsiteCrawl } from '../hooks/use-website-crawl';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { LAST_STEP, wizardSteps } from '../lib/wizard-steps';
-import { CreateFailure } from './create-failure';
+import { FailureNotice } from './failure-notice';
 import { Notice } from './notice';
 import { WizardStepBody } from './wizard-step-body';
 import { WizardStepper } from './wizard-stepper';
@@ -105,7 +106,12 @@ export function RestaurantWizard() {
             <p>{t('createRestaurant.crawl.check')}</p>
           </Notice>
         )}
-        {creation.error !== null && <CreateFailure error={creation.error} />}
+        {creation.error !== null && (
+          <FailureNotice
+            title={errorText(t, { code: restaurantCodes.createFailed })}
+            error={creation.error}
+          />
+        )}
         {creation.signInDismissed && (
           <Notice tone="info" live title={t('createRestaurant.signInNeeded.title')}>
             <p>{t('createRestaurant.signInNeeded.text')}</p>

@@ -1,13 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { jsonResponse } from '@/test/render';
-import { crawlResult, requestBody, storedDraft } from '../test/wizard-fixtures';
+import {
+  crawlResult,
+  isolateWizardTests,
+  requestBody,
+  storedDraft,
+  stubWizardFetch,
+} from '../test/wizard-fixtures';
 import { renderWizard } from '../test/render-wizard';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+isolateWizardTests();
 
 const field = (label: string) => screen.getByLabelText(label);
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -39,7 +42,7 @@ describe('create restaurant wizard: Fetch Information', () => {
         }),
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    stubWizardFetch(fetchMock);
     renderWizard({ user: null });
     fetchInformation();
 
@@ -77,8 +80,7 @@ describe('create restaurant wizard: Fetch Information', () => {
   it('shows the host and its stages while reading, and Cancel aborts the request', async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;
-    vi.stubGlobal(
-      'fetch',
+    stubWizardFetch(
       vi.fn(
         (_url: RequestInfo | URL, init?: RequestInit) =>
           new Promise<Response>((_resolve, reject) => {
@@ -115,10 +117,7 @@ describe('create restaurant wizard: Fetch Information', () => {
   });
 
   it('says the fetch failed, with the specific reason translated under it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => crawlFailure(422, 'crawl.httpStatus', { status: 404 })),
-    );
+    stubWizardFetch(vi.fn(async () => crawlFailure(422, 'crawl.httpStatus', { status: 404 })));
     renderWizard({ user: null });
     fetchInformation();
     const alert = await screen.findByRole('alert');
@@ -130,10 +129,7 @@ describe('create restaurant wizard: Fetch Information', () => {
   });
 
   it("says 'No restaurant information found' when the site states nothing", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => crawlFailure(422, 'crawl.nothingFound')),
-    );
+    stubWizardFetch(vi.fn(async () => crawlFailure(422, 'crawl.nothingFound')));
     renderWizard({ user: null });
     fetchInformation();
     const alert = await screen.findByRole('alert');
@@ -145,7 +141,7 @@ describe('create restaurant wizard: Fetch Information', () => {
 
   it('asks for a valid URL before fetching', () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    stubWizardFetch(fetchMock);
     renderWizard({ user: null });
     click('Fetch Information');
     expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();

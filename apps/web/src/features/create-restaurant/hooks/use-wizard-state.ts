@@ -4,8 +4,9 @@
  */
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMessageCode, issuesToDetails, type ErrorDetail } from '@tablefor/shared';
-import { errorText } from '@/lib/error-text';
+import { issuesToDetails, type ErrorDetail } from '@tablefor/shared';
+import { errorText, messagesByField } from '@/lib/error-text';
+import type { WireErrorDetail } from '@/lib/response-guards';
 import type { CrawlFill } from '../lib/crawl-fill';
 import { restaurantInputOf } from '../lib/restaurant-payload';
 import { incompleteDays, type WeekHours } from '../lib/weekly-hours';
@@ -14,18 +15,10 @@ import { HOURS_STEP, stepOfField, wizardSteps } from '../lib/wizard-steps';
 import type { WizardField } from '../lib/wizard-values';
 
 type FieldErrors = Partial<Record<string, ErrorDetail>>;
-type WireDetail = { field: string; code: string; params?: ErrorDetail['params'] };
 
 /** A message belongs to its top-level field ('opening_hours.mon.0.close' to the hours). */
 const topField = (field: string) => field.split('.')[0] ?? field;
-
-function byField(details: readonly WireDetail[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { field, code, params } of details) {
-    if (isMessageCode(code)) errors[topField(field)] ??= { field: topField(field), code, params };
-  }
-  return errors;
-}
+const byField = (details: readonly WireErrorDetail[]) => messagesByField(details, topField);
 
 export function useWizardState() {
   const { t } = useTranslation();
@@ -92,7 +85,7 @@ export function useWizardState() {
    * they name; with `jump` that step opens.
    */
   const showServerErrors = useCallback(
-    (details: readonly WireDetail[], { jump = false }: { jump?: boolean } = {}) => {
+    (details: readonly WireErrorDetail[], { jump = false }: { jump?: boolean } = {}) => {
       const fieldErrors = byField(details);
       setErrors(fieldErrors);
       const steps = Object.keys(fieldErrors)

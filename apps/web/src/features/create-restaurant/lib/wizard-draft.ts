@@ -3,7 +3,8 @@
  * sign-in keeps what was typed; cleared once the restaurant is created.
  */
 import { z } from 'zod';
-import { emptyWeek, weekdays, MAX_RANGES_PER_DAY, type WeekHours } from './weekly-hours';
+import { WEEKDAYS } from '@tablefor/shared';
+import { emptyWeek, MAX_RANGES_PER_DAY, type WeekHours } from './weekly-hours';
 import { emptyValues, wizardFields, type WizardValues } from './wizard-values';
 import { LAST_STEP } from './wizard-steps';
 
@@ -25,7 +26,7 @@ const daySchema = z.object({
 const draftSchema = z.object({
   step: z.number().int().min(0).max(LAST_STEP),
   values: z.object(Object.fromEntries(wizardFields.map((field) => [field, z.string()]))),
-  week: z.object(Object.fromEntries(weekdays.map((day) => [day, daySchema]))),
+  week: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema]))),
   siteHours: z.string(),
   sitePictures: z.array(z.string()),
 });

@@ -1,8 +1,10 @@
 /**
- * Test data of the creation wizard: a crawl result, a filled-in draft at any step, and a page
- * rendered with a session that can sign in (as the sign-in dialog would).
+ * Test data of the creation wizard: a crawl result, a filled-in draft at any step, the stock
+ * pictures the API lists, and a fetch that answers them.
  */
-import type { CrawlResult } from '@tablefor/shared';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { CrawlResult, StockPicture } from '@tablefor/shared';
+import { jsonResponse } from '@/test/render';
 import { emptyWeek, type WeekHours } from '../lib/weekly-hours';
 import { DRAFT_STORAGE_KEY, emptyDraft, type WizardDraft } from '../lib/wizard-draft';
 import { emptyValues, type WizardValues } from '../lib/wizard-values';
@@ -77,4 +79,38 @@ export function storedDraft(): WizardDraft | null {
 export function requestBody(call: unknown[] | undefined): unknown {
   const init = call?.[1] as RequestInit | undefined;
   return JSON.parse(String(init?.body));
+}
+
+/** What GET /api/images/stock answers: more than the picker's first rows. */
+export const stockPictures: StockPicture[] =
+  'pasta sushi tacos interior salad ramen steak pizza curry'
+    .split(' ')
+    .map((kind, index) => ({ src: `/images/restaurants/${index + 1}.svg`, kind }));
+
+type Fetch = (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Stubs fetch: the picker's GET /api/images/stock answers `stockPictures`, every other call goes
+ * to `other` (by default a failure), so a test's own mock sees only the calls it is about.
+ */
+export function stubWizardFetch(
+  other: Fetch = async () => jsonResponse({ errors: ['unexpected call'] }, 500),
+) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: RequestInfo | URL, init?: RequestInit) =>
+      String(url) === '/api/images/stock'
+        ? Promise.resolve(jsonResponse({ pictures: stockPictures }))
+        : other(url, init),
+    ),
+  );
+}
+
+/** Each test of a file starts with that fetch, and leaves no stub and no draft behind. */
+export function isolateWizardTests() {
+  beforeEach(() => stubWizardFetch());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
 }

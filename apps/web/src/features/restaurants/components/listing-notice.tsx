@@ -3,7 +3,7 @@
  * administrator) or 'Not approved' with the reason; then 'Listing approved' once an administrator
  * approves it here. The admin buttons load with the admin feature, only for administrators.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantDetail } from '@tablefor/shared';
 import { isAdminUser, useSession } from '@/lib/session';
@@ -29,6 +29,34 @@ function NoticeIcon({ tone }: { tone: Tone }) {
   );
 }
 
+type NoticeBoxProps = {
+  tone: Tone;
+  title: string;
+  text: string;
+  /** Announced when it appears: the approval made here. */
+  live?: boolean;
+  children?: ReactNode;
+};
+
+function NoticeBox({ tone, title, text, live = false, children }: NoticeBoxProps) {
+  return (
+    <section
+      className={`${styles.notice} ${styles[tone]}`}
+      aria-labelledby="listing-notice"
+      role={live ? 'status' : undefined}
+    >
+      <NoticeIcon tone={tone} />
+      <div className={styles.body}>
+        <h2 id="listing-notice" className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function ListingNotice({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -38,69 +66,54 @@ export function ListingNotice({ restaurant }: { restaurant: RestaurantDetail }) 
 
   if (state === 'pending_review') {
     return (
-      <section className={`${styles.notice} ${styles.pending}`} aria-labelledby="listing-notice">
-        <NoticeIcon tone="pending" />
-        <div className={styles.body}>
-          <h2 id="listing-notice" className={styles.title}>
-            {t('restaurant.listing.pendingTitle')}
-          </h2>
-          <p className={styles.text}>
-            {isAdmin
-              ? t('restaurant.listing.pendingTextAdmin')
-              : t('restaurant.listing.pendingText')}
-          </p>
-          {isAdmin && (
-            <Suspense fallback={null}>
-              <div className={styles.actions}>
-                <ListingReviewActions
-                  listing={restaurant}
-                  onApproved={() => setApprovedHere(true)}
-                  size="md"
-                />
-              </div>
-            </Suspense>
-          )}
-        </div>
-      </section>
+      <NoticeBox
+        tone="pending"
+        title={t('restaurant.listing.pendingTitle')}
+        text={
+          isAdmin ? t('restaurant.listing.pendingTextAdmin') : t('restaurant.listing.pendingText')
+        }
+      >
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <div className={styles.actions}>
+              <ListingReviewActions
+                listing={restaurant}
+                onApproved={() => setApprovedHere(true)}
+                size="md"
+              />
+            </div>
+          </Suspense>
+        )}
+      </NoticeBox>
     );
   }
   if (state === 'rejected') {
     const reason = restaurant.listing?.rejection_reason;
     return (
-      <section className={`${styles.notice} ${styles.rejected}`} aria-labelledby="listing-notice">
-        <NoticeIcon tone="rejected" />
-        <div className={styles.body}>
-          <h2 id="listing-notice" className={styles.title}>
-            {t('restaurant.listing.rejectedTitle')}
-          </h2>
-          <p className={styles.text}>{t('restaurant.listing.rejectedText')}</p>
-          {reason && (
-            <figure className={styles.reason}>
-              <figcaption className={styles.reasonLabel}>
-                {t('restaurant.listing.reasonLabel')}
-              </figcaption>
-              <blockquote className={styles.reasonText}>{reason}</blockquote>
-            </figure>
-          )}
-        </div>
-      </section>
+      <NoticeBox
+        tone="rejected"
+        title={t('restaurant.listing.rejectedTitle')}
+        text={t('restaurant.listing.rejectedText')}
+      >
+        {reason && (
+          <figure className={styles.reason}>
+            <figcaption className={styles.reasonLabel}>
+              {t('restaurant.listing.reasonLabel')}
+            </figcaption>
+            <blockquote className={styles.reasonText}>{reason}</blockquote>
+          </figure>
+        )}
+      </NoticeBox>
     );
   }
   if (approvedHere) {
     return (
-      <section
-        className={`${styles.notice} ${styles.approved}`}
-        aria-labelledby="listing-notice"
-        role="status"
-      >
-        <NoticeIcon tone="approved" />
-        <div className={styles.body}>
-          <h2 id="listing-notice" className={styles.title}>
-            {t('restaurant.listing.approvedTitle')}
-          </h2>
-          <p className={styles.text}>{t('restaurant.listing.approvedText')}</p>
-        </div>
-      </section>
+      <NoticeBox
+        tone="approved"
+        title={t('restaurant.listing.approvedTitle')}
+        text={t('restaurant.listing.approvedText')}
+        live
+      />
     );
   }
   return null;

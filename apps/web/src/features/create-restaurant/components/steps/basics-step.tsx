@@ -1,9 +1,9 @@
 /** Step 2, Basic Information: name, description, website and the preview picture. */
 import { useTranslation } from 'react-i18next';
 import { LISTING_DESCRIPTION_MAX_LENGTH } from '@tablefor/shared';
+import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';
 import type { WizardState } from '../../hooks/use-wizard-state';
-import { TextAreaField } from '../text-area-field';
 import { PicturePicker } from './picture-picker';
 import '@/i18n/bundles/create-restaurant-texts';
 

@@ -1,14 +1,13 @@
 /** One weekday in the hours editor: 'Closed', or its time ranges with add and remove. */
 import { useTranslation } from 'react-i18next';
+import type { Weekday } from '@tablefor/shared';
+import { CloseIcon, PlusIcon } from '@/components/icons/icons';
 import {
   emptyRange,
   MAX_RANGES_PER_DAY,
   type DayHours,
   type TimeRange,
-  type Weekday,
 } from '../../lib/weekly-hours';
-import { CloseIcon } from '@/components/icons/icons';
-import { PlusIcon } from '../wizard-icons';
 import styles from './hours-editor.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
 

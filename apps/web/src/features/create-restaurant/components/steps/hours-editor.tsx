@@ -3,12 +3,12 @@
  * 'Closed', a 'Copy Monday to all days' helper, and the listing's text as it will read.
  */
 import { useTranslation } from 'react-i18next';
+import { WEEKDAYS } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import {
   copyMondayToAll,
   incompleteDays,
   operationHoursText,
-  weekdays,
   type WeekHours,
 } from '../../lib/weekly-hours';
 import { DayHoursRow } from './day-hours-row';
@@ -53,7 +53,7 @@ export function HoursEditor({
         </p>
       )}
       <ul className={styles.days}>
-        {weekdays.map((day, index) => (
+        {WEEKDAYS.map((day, index) => (
           <DayHoursRow
             key={day}
             day={day}

@@ -4,9 +4,10 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageIcon } from '@/components/icons/icons';
 import { TextField } from '@/components/text-field/text-field';
-import { stockPictures } from '../../lib/stock-pictures';
-import { ImageIcon } from '../wizard-icons';
+import { PictureChoice } from './picture-choice';
+import { StockPictureGroup } from './stock-picture-group';
 import styles from './picture-picker.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
 
@@ -19,29 +20,9 @@ type PicturePickerProps = {
   sitePictures: string[];
 };
 
-/** Two rows on a phone; the rest on request. */
-const FIRST_STOCK_PICTURES = 8;
-
 export function PicturePicker({ sitePictures, onPick, ...field }: PicturePickerProps) {
   const { t } = useTranslation();
   const src = field.value.trim();
-  const chosenIndex = stockPictures.findIndex((picture) => picture.src === src);
-  const [showAll, setShowAll] = useState(chosenIndex >= FIRST_STOCK_PICTURES);
-  const shownStock = showAll ? stockPictures : stockPictures.slice(0, FIRST_STOCK_PICTURES);
-
-  const choice = (picture: string, label: string) => (
-    <li key={picture}>
-      <button
-        type="button"
-        className={styles.choice}
-        aria-pressed={src === picture}
-        aria-label={label}
-        onClick={() => onPick(picture)}
-      >
-        <img src={picture} alt="" loading="lazy" className={styles.choiceImage} />
-      </button>
-    </li>
-  );
 
   return (
     <div className={styles.picker}>
@@ -63,36 +44,19 @@ export function PicturePicker({ sitePictures, onPick, ...field }: PicturePickerP
         <div className={styles.group}>
           <p className={styles.groupTitle}>{t('createRestaurant.pictures.fromSite')}</p>
           <ul className={styles.choices}>
-            {sitePictures.map((picture, index) =>
-              choice(picture, t('createRestaurant.pictures.useSite', { number: index + 1 })),
-            )}
+            {sitePictures.map((picture, index) => (
+              <PictureChoice
+                key={picture}
+                src={picture}
+                chosen={src === picture}
+                onPick={onPick}
+                label={t('createRestaurant.pictures.useSite', { number: index + 1 })}
+              />
+            ))}
           </ul>
         </div>
       )}
-      <div className={styles.group}>
-        <p className={styles.groupTitle}>{t('createRestaurant.pictures.stock')}</p>
-        <ul className={styles.choices} id="stock-pictures">
-          {shownStock.map(({ kind, src: picture }) =>
-            choice(
-              picture,
-              t('createRestaurant.pictures.useStock', {
-                kind: t(`createRestaurant.pictures.kinds.${kind}`),
-              }),
-            ),
-          )}
-        </ul>
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={showAll}
-          aria-controls="stock-pictures"
-          onClick={() => setShowAll(!showAll)}
-        >
-          {showAll
-            ? t('createRestaurant.pictures.showFewer')
-            : t('createRestaurant.pictures.showAll', { count: stockPictures.length })}
-        </button>
-      </div>
+      <StockPictureGroup chosen={src} onPick={onPick} />
     </div>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CRAWL_INSTRUCTION_MAX_LENGTH } from '@tablefor/shared';
+import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';
 import type { WizardState } from '../../hooks/use-wizard-state';
-import { TextAreaField } from '../text-area-field';
 import '@/i18n/bundles/create-restaurant-texts';
 
 export function WebsiteStep({ wizard, busy }: { wizard: WizardState; busy: boolean }) {

@@ -1,9 +1,9 @@
 /**
- * A labelled multi-line field with its error, styled like the shared text field; optionally a
- * hint under the label and a live character count under the field.
+ * A labelled multi-line field, laid out like TextField: the hint, then the error tied to it for
+ * screen readers; optionally a live character count beside the error.
  */
 import { useId, type TextareaHTMLAttributes } from 'react';
-import styles from '@/components/field/field.module.css';
+import styles from '../field/field.module.css';
 import own from './text-area-field.module.css';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
@@ -26,17 +26,13 @@ export function TextAreaField({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = counter ? `${id}-counter` : undefined;
-  const describedBy = [hintId, errorId, counterId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, hintId, counterId].filter(Boolean).join(' ') || undefined;
+
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       <textarea
         id={id}
         className={`${styles.control} ${own.textarea} ${error ? styles.invalid : ''}`}
@@ -44,6 +40,11 @@ export function TextAreaField({
         aria-describedby={describedBy}
         {...textarea}
       />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {(error || counter) && (
         <div className={own.under}>
           {error && (

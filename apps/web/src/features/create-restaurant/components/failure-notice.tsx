@@ -1,0 +1,26 @@
+/**
+ * A failure in the wizard ('Failed to create restaurant. Please try again.') and, for a refusal,
+ * the API's reasons translated by their codes under it.
+ */
+import { useTranslation } from 'react-i18next';
+import { refusalReasons } from '@/lib/error-text';
+import { Notice } from './notice';
+import styles from './failure-notice.module.css';
+
+type FailureNoticeProps = { title: string; error: unknown; onDismiss?: () => void };
+
+export function FailureNotice({ title, error, onDismiss }: FailureNoticeProps) {
+  const { t } = useTranslation();
+  const reasons = refusalReasons(error, t);
+  return (
+    <Notice tone="danger" live title={title} onDismiss={onDismiss}>
+      {reasons.length > 0 && (
+        <ul className={styles.reasons}>
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </Notice>
+  );
+}
