@@ -10,7 +10,15 @@ import { searchBench } from './src/search-bench.ts';
 
 const restaurants = Number(process.env.BENCH_RESTAURANTS ?? 50_000);
 const sections: Record<string, () => Promise<Row[]> | Row[]> = {
-  pages: () => pageWeight({ '/search-results': 'search', '/restaurants/{id}': 'restaurants' }),
+  pages: () =>
+    pageWeight({
+      '/search-results': 'search',
+      '/restaurants/{id}': 'restaurants',
+      '/business': 'business-landing-page',
+      '/business/get-started': 'get-started-page',
+      '/create-restaurant': 'create-restaurant',
+      '/terms-of-service': 'legal',
+    }),
   accounts: () => accountsBench(restaurants),
   search: () => searchBench(restaurants),
   booking: () => bookingBench(),

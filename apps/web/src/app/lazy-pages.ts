@@ -1,10 +1,12 @@
 /**
- * Every page is its own chunk, loaded when first visited, so the first load stays small. The auth
- * and reservations features export theirs already lazy: their index is part of the first load.
+ * Every page is its own chunk, loaded when first visited, so the first load stays small. The auth,
+ * business and reservations features export theirs already lazy: their index is part of the first
+ * load.
  */
 import { lazy } from 'react';
 
 export { AdminLoginPage, AdminSignupPage, LoginPage, SignUpPage } from '@/features/auth';
+export { BusinessLandingPage, GetStartedPage } from '@/features/business';
 export {
   DiningDashboardPage,
   ModifyReservationPage,
@@ -37,12 +39,6 @@ export const AdminDashboardPage = lazy(() =>
 );
 export const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
-);
-export const BusinessLandingPage = lazy(() =>
-  import('@/features/business').then((m) => ({ default: m.BusinessLandingPage })),
-);
-export const GetStartedPage = lazy(() =>
-  import('@/features/business').then((m) => ({ default: m.GetStartedPage })),
 );
 export const TermsOfServicePage = lazy(() =>
   import('@/features/legal').then((m) => ({ default: m.TermsOfServicePage })),

@@ -41,16 +41,21 @@ function fill(values: Partial<Record<Field, string>>) {
     fireEvent.change(field(name as Field), { target: { value } });
   }
 }
+/** The form loads after the section (it brings zod along): wait for it. */
+async function renderSection() {
+  renderWithProviders(<ContactSection />);
+  await screen.findByRole('button', { name: /^(Submit|Enviar)$/ });
+}
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 describe('business contact form', () => {
-  it("is titled with the product's name", () => {
-    renderWithProviders(<ContactSection />);
+  it("is titled with the product's name", async () => {
+    await renderSection();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Join TableFor today');
   });
 
-  it("shows every field's message under the field on an empty submit", () => {
-    renderWithProviders(<ContactSection />);
+  it("shows every field's message under the field on an empty submit", async () => {
+    await renderSection();
     submit();
     const expected: Record<Field, string> = {
       firstName: m.firstNameRequired,
@@ -69,8 +74,8 @@ describe('business contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the invalid email and phone messages, and clears one when its field changes', () => {
-    renderWithProviders(<ContactSection />);
+  it('shows the invalid email and phone messages, and clears one when its field changes', async () => {
+    await renderSection();
     fill({ ...valid, email: 'not-an-email', phoneNumber: '555123' });
     submit();
     expect(field('email')).toHaveAccessibleDescription(m.emailInvalid);
@@ -80,8 +85,8 @@ describe('business contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('formats the phone number as it is typed', () => {
-    renderWithProviders(<ContactSection />);
+  it('formats the phone number as it is typed', async () => {
+    await renderSection();
     fill({ phoneNumber: '555' });
     expect(field('phoneNumber')).toHaveValue('(555');
     fill({ phoneNumber: '555123' });
@@ -95,7 +100,7 @@ describe('business contact form', () => {
   it('sends the fields and the language, then thanks the visitor in place of the form', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    renderWithProviders(<ContactSection />);
+    await renderSection();
     fill(valid);
     submit();
 
@@ -123,7 +128,7 @@ describe('business contact form', () => {
 
   it('keeps the form and shows the error message above the button when sending fails', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['server: failed'] }, 500));
-    renderWithProviders(<ContactSection />);
+    await renderSection();
     fill(valid);
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(m.submitFailed);
@@ -141,7 +146,7 @@ describe('business contact form', () => {
         400,
       ),
     );
-    renderWithProviders(<ContactSection />);
+    await renderSection();
     fill(valid);
     submit();
     await waitFor(() => expect(field('email')).toHaveAccessibleDescription(m.emailInvalid));
@@ -159,7 +164,7 @@ describe('business contact form', () => {
         429,
       ),
     );
-    renderWithProviders(<ContactSection />);
+    await renderSection();
     fill(valid);
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
@@ -168,7 +173,7 @@ describe('business contact form', () => {
   it('translates labels, option lists and messages into Spanish', async () => {
     await loadLanguage('es');
     try {
-      renderWithProviders(<ContactSection />);
+      await renderSection();
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Únete a TableFor hoy');
       const options = (label: string) =>
         within(screen.getByLabelText(label))

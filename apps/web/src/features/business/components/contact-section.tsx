@@ -1,11 +1,15 @@
 /** 'Join TableFor today': what happens after writing to us, beside the contact form. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/bundles/business-texts';
 import { CheckIcon } from '@/components/icons/icons';
-import { ContactForm } from './contact-form';
+import { Spinner } from '@/components/spinner/spinner';
 import { ContactSuccess } from './contact-success';
 import styles from './contact-section.module.css';
+
+// The form checks with the shared zod schema; loaded after the page shows, it keeps zod (~24 kB
+// gzip) out of the landing page's first load, and it is far below the fold anyway.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 export const CONTACT_SECTION_ID = 'contact';
 
@@ -49,7 +53,9 @@ export function ContactSection() {
           ) : (
             <>
               <h3 className={styles.formTitle}>{t('business.contact.formTitle')}</h3>
-              <ContactForm onSent={() => setSent(true)} />
+              <Suspense fallback={<Spinner label={t('business.contact.formTitle')} />}>
+                <ContactForm onSent={() => setSent(true)} />
+              </Suspense>
             </>
           )}
         </div>

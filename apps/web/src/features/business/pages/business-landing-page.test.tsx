@@ -28,7 +28,7 @@ describe('business landing page', () => {
     expect(within(features).getByRole('heading', { level: 2 })).toHaveFocus();
   });
 
-  it('shows the four figures, the features, three testimonials and the contact form', () => {
+  it('shows the four figures, the features, three testimonials and the contact form', async () => {
     renderWithProviders(<BusinessLandingPage />);
     const figures = screen.getByRole('region', { name: 'TableFor in numbers' });
     for (const figure of ['500+', '50K+', '98%', '24/7']) {
@@ -39,6 +39,6 @@ describe('business landing page', () => {
     expect(screen.getByRole('heading', { name: 'Real-time availability' })).toBeInTheDocument();
     expect(document.querySelectorAll('blockquote')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Join TableFor today' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 });
