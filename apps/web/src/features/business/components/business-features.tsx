@@ -4,13 +4,8 @@
  */
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CalendarIcon,
-  ChartIcon,
-  ChatIcon,
-  CheckIcon,
-  SparklesIcon,
-} from '@/components/icons/icons';
+import { CalendarIcon } from '@/components/icons/icons';
+import { ChartIcon, ChatIcon, CheckIcon, SparklesIcon } from '@/components/icons/page-icons';
 import '@/i18n/bundles/business-texts';
 import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';

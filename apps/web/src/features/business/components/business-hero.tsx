@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/button/button';
 import '@/i18n/bundles/business-texts';
-import { CheckIcon } from '@/components/icons/icons';
+import { CheckIcon } from '@/components/icons/page-icons';
 import styles from './business-hero.module.css';
 
 export function BusinessHero({ onSeeHowItWorks }: { onSeeHowItWorks: () => void }) {

@@ -1,7 +1,7 @@
 /** Why restaurants choose the product: three value propositions. */
 import { useTranslation } from 'react-i18next';
 import '@/i18n/bundles/business-texts';
-import { ClockIcon, SlidersIcon, UsersIcon } from '@/components/icons/icons';
+import { ClockIcon, SlidersIcon, UsersIcon } from '@/components/icons/page-icons';
 import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';
 import styles from './business-sections.module.css';

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n/bundles/business-texts';
-import { CheckIcon } from '@/components/icons/icons';
+import { CheckIcon } from '@/components/icons/page-icons';
 import { Spinner } from '@/components/spinner/spinner';
 import { ContactSuccess } from './contact-success';
 import styles from './contact-section.module.css';

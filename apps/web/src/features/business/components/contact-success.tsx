@@ -5,7 +5,7 @@ import { contactCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { errorText } from '@/lib/error-text';
 import '@/i18n/bundles/business-texts';
-import { CheckIcon } from '@/components/icons/icons';
+import { CheckIcon } from '@/components/icons/page-icons';
 import styles from './contact-section.module.css';
 
 export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void }) {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button/button';
 import '@/i18n/bundles/business-texts';
-import { ClockIcon, StorefrontIcon } from '@/components/icons/icons';
+import { ClockIcon, StorefrontIcon } from '@/components/icons/page-icons';
 import styles from './get-started.module.css';
 
 export function CreateListingCard() {

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { STEP_COUNT, wizardSteps } from '../lib/wizard-steps';
-import { CheckIcon } from '@/components/icons/icons';
+import { CheckIcon } from '@/components/icons/page-icons';
 import styles from './wizard-stepper.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRAWL_TIMEOUT_SECONDS } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
-import { CheckIcon } from '@/components/icons/icons';
+import { CheckIcon } from '@/components/icons/page-icons';
 import styles from './crawl-progress.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
 

@@ -1,7 +1,8 @@
 /** One weekday in the hours editor: 'Closed', or its time ranges with add and remove. */
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@tablefor/shared';
-import { CloseIcon, PlusIcon } from '@/components/icons/icons';
+import { CloseIcon } from '@/components/icons/icons';
+import { PlusIcon } from '@/components/icons/page-icons';
 import {
   emptyRange,
   MAX_RANGES_PER_DAY,

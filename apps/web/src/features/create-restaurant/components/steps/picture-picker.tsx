@@ -4,7 +4,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '@/components/icons/icons';
+import { ImageIcon } from '@/components/icons/page-icons';
 import { TextField } from '@/components/text-field/text-field';
 import { PictureChoice } from './picture-choice';
 import { StockPictureGroup } from './stock-picture-group';
