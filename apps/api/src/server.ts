@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { serveUntilSignalled } from '@tablefor/server-kit';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 const config = loadConfig();
@@ -17,13 +18,8 @@ if (config.seedOnStart) {
   if (summary) app.log.info({ summary }, 'seeded an empty database');
 }
 
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ host: config.host, port: config.port });
+await serveUntilSignalled(app, {
+  host: config.host,
+  port: config.port,
+  close: () => database.close(),
+});

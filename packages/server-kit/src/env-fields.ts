@@ -44,3 +44,23 @@ export const envOptionalHttpUrl = () =>
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   );
+
+/**
+ * Comma-separated exact http(s) origins ('http://127.0.0.1:43123,http://localhost:5000'), as
+ * a list of origins; anything else (a path, credentials) is an error.
+ */
+export const envOrigins = () =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        const url = URL.canParse(entry) ? new URL(entry) : null;
+        const bare = url && !url.username && !url.password && url.pathname === '/' && !url.search;
+        if (bare && /^https?:$/.test(url.protocol) && !url.hash) origins.push(url.origin);
+        else context.addIssue({ code: 'custom', message: `'${entry}' is not an http(s) origin` });
+      }
+      return origins;
+    });

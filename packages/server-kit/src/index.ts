@@ -27,6 +27,7 @@ export {
   envLogLevel,
   envNodeEnv,
   envOptionalHttpUrl,
+  envOrigins,
   envPort,
   envPositiveInt,
   LOG_LEVELS,
@@ -47,7 +48,8 @@ export { openPgliteDatabase, type PgliteOptions } from './open-pglite.ts';
 export { openPostgresDatabase, type PostgresOptions } from './open-postgres.ts';
 export { openDatabase, type OpenDatabaseOptions } from './open-database.ts';
 
-// HTTP: logging and security headers.
+// HTTP: serving until signalled, logging and security headers.
+export { serveUntilSignalled, type ServeOptions } from './serve.ts';
 export { logEachRequest, serverLoggingOptions } from './server-logging.ts';
 export {
   DEFAULT_CSP_DIRECTIVES,
@@ -55,3 +57,9 @@ export {
   type CspDirectives,
   type SecurityHeadersOptions,
 } from './security-headers.ts';
+
+// Jobs: durable background work on a `jobs` table (leases, SKIP LOCKED claims, retries).
+export * from './jobs/index.ts';
+
+// Outside services: JSON from a URL with a deadline and a size cap.
+export { fetchJson, OutsideServiceError, type OutsideFetchOptions } from './outside-service.ts';

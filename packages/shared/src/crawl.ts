@@ -66,5 +66,34 @@ export const crawlResultSchema = z.object({
 });
 export type CrawlResult = z.infer<typeof crawlResultSchema>;
 
+/** A result in which nothing is stated. */
+export function emptyCrawlResult(): CrawlResult {
+  return {
+    name: '',
+    neighborhood: '',
+    cuisines: '',
+    cost: null,
+    operation_hours: '',
+    dining_style: '',
+    dress_code: '',
+    parking_details: '',
+    payment_options: '',
+    cross_street: '',
+    phone: '',
+    executive_chef: '',
+    description: '',
+    website: '',
+    preview_img: '',
+    address: '',
+    opening_hours: {},
+    latitude: null,
+    longitude: null,
+    image_gallery: [],
+    menu_url: '',
+    accepts_reservations: null,
+    source_url: '',
+  };
+}
+
 export const crawlResponseSchema = z.object({ result: crawlResultSchema });
 export type CrawlResponse = z.infer<typeof crawlResponseSchema>;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawlMessages, crawlResponseSchema } from '@tablefor/shared';
+import { crawlMessages, crawlResponseSchema, emptyCrawlResult } from '@tablefor/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { emptyCrawlResult } from './restaurant-facts.ts';
 import {
   htmlDocument,
   htmlPage,
   jsonLdScript,
   startTestSite,
   type TestSite,
-} from './crawl-test-site.ts';
+} from '@tablefor/page-reader/test-site';
 
 const graphPage = (origin: string) =>
   htmlDocument(

@@ -8,7 +8,7 @@ import {
   startTestSite,
   type SitePage,
   type TestSite,
-} from './crawl-test-site.ts';
+} from '@tablefor/page-reader/test-site';
 
 const restaurantPage = htmlPage(
   htmlDocument(

@@ -4,7 +4,7 @@ import { zodRoutes } from '@tablefor/server-kit';
 import { crawlInputSchema, crawlResponseSchema, errorResponseSchema } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import { crawlRestaurant } from './crawl-service.ts';
-import { createPageFetcher } from './safe-fetch.ts';
+import { createPageFetcher } from '@tablefor/page-reader';
 
 export async function crawlRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const routes = zodRoutes(app);

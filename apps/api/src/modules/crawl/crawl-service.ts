@@ -1,9 +1,9 @@
 /** 'Fetch Information' (spec §2.4): read a restaurant's website, answer what it states. */
 import { AppError, problem } from '@tablefor/server-kit';
 import { crawlCodes, type CrawlResult } from '@tablefor/shared';
-import { CrawlFailure } from './crawl-failure.ts';
-import { extractRestaurant, statesRestaurantInformation } from './restaurant-extraction.ts';
-import type { FetchedPage, PageFetcher } from './safe-fetch.ts';
+import { CrawlFailure } from '@tablefor/page-reader';
+import { extractRestaurant, statesRestaurantInformation } from '@tablefor/page-reader';
+import type { FetchedPage, PageFetcher } from '@tablefor/page-reader';
 
 export type CrawlDeps = {
   fetchPage: PageFetcher;

@@ -42,14 +42,20 @@ const tooManyPixels = () => new AppError(400, [problem('image', galleryCodes.too
 const DECODE: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' };
 const WEBP_QUALITY = 80;
 
-/** The stored sizes of one upload, narrowest first; refuses anything that is not a whole image. */
-export async function encodeGalleryImage(bytes: Buffer): Promise<GalleryImageVariant[]> {
+/**
+ * The stored sizes of one upload, narrowest first; refuses anything that is not a whole image.
+ * `widths` defaults to the gallery's; a claim's photo is kept at the largest only.
+ */
+export async function encodeGalleryImage(
+  bytes: Buffer,
+  widths: readonly GalleryImageWidth[] = GALLERY_IMAGE_WIDTHS,
+): Promise<GalleryImageVariant[]> {
   const format = sniffImageFormat(bytes);
   if (!format) throw notAnImage();
   try {
     const metadata = await sharp(bytes, DECODE).metadata();
     if (metadata.format !== format) throw notAnImage();
-    const largest = Math.min(Math.max(...GALLERY_IMAGE_WIDTHS), metadata.autoOrient.width);
+    const largest = Math.min(Math.max(...widths), metadata.autoOrient.width);
     // Decoded once, upright, at the largest size needed: the sizes are made from these pixels.
     const { data, info } = await sharp(bytes, DECODE)
       .rotate()
@@ -65,7 +71,7 @@ export async function encodeGalleryImage(bytes: Buffer): Promise<GalleryImageVar
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
     const variants: GalleryImageVariant[] = [];
-    for (const width of GALLERY_IMAGE_WIDTHS) {
+    for (const width of widths) {
       const pixelWidth = Math.min(width, info.width);
       const once = encoded.get(pixelWidth) ?? encode(pixelWidth);
       encoded.set(pixelWidth, once);

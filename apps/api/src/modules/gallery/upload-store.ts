@@ -2,10 +2,8 @@
  * One storage interface for uploaded pictures: a local folder (under DATA_DIR) by default; an
  * S3-compatible bucket is the production option behind the same three calls.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { GALLERY_IMAGE_WIDTHS } from '@tablefor/shared';
+import { createDirectoryFileStore } from '../../storage/directory-file-store.ts';
 
 export type StoredUpload = { body: Buffer; contentType: string };
 
@@ -33,41 +31,18 @@ export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);
 
 const UPLOAD_CONTENT_TYPE = 'image/webp';
 
-function checkedName(name: string): string {
-  if (!isUploadName(name)) throw new Error(`not an upload name: ${JSON.stringify(name)}`);
-  return name;
-}
-
-const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT';
-
-/** A folder on the local disk; each write lands whole (temporary file, then rename). */
+/** The gallery's folder on the local disk: WebP pictures under the names above. */
 export function createDirectoryUploadStore(root: string): UploadStore {
-  const fileOf = (name: string) => path.join(root, ...checkedName(name).split('/'));
+  const files = createDirectoryFileStore(root, isUploadName);
   return {
     async put(name, bytes, contentType) {
       if (contentType !== UPLOAD_CONTENT_TYPE) throw new Error(`unexpected type ${contentType}`);
-      const file = fileOf(name);
-      await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      try {
-        await writeFile(partial, bytes, { flag: 'wx' });
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await files.put(name, bytes);
     },
-    async delete(name) {
-      await rm(fileOf(name), { force: true });
-    },
+    delete: (name) => files.delete(name),
     async read(name) {
-      if (!isUploadName(name)) return null;
-      try {
-        return { body: await readFile(fileOf(name)), contentType: UPLOAD_CONTENT_TYPE };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const body = await files.read(name);
+      return body && { body, contentType: UPLOAD_CONTENT_TYPE };
     },
   };
 }

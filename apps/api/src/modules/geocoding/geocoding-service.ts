@@ -18,7 +18,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, problem } from '@tablefor/server-kit';
-import { OutsideServiceError } from './bounded-fetch.ts';
+import { OutsideServiceError } from '@tablefor/server-kit';
 import { cachedGeocoder } from './cached-geocoder.ts';
 import { createGazetteerGeocoder } from './gazetteer.ts';
 import { GeocoderUnavailableError, type Geocoder } from './geocoder.ts';

@@ -1,7 +1,7 @@
 /** Where a client address is: the bundled table, or an IP service by URL, in the usual shape. */
 import { GEOCODE_CACHE_TTL_MS, type IpLocationResponse } from '@tablefor/shared';
 import { z } from 'zod';
-import { fetchJson, OutsideServiceError } from './bounded-fetch.ts';
+import { fetchJson, OutsideServiceError } from '@tablefor/server-kit';
 import { IP_PLACES } from './ip-ranges.ts';
 import { createTtlCache } from './ttl-cache.ts';
 

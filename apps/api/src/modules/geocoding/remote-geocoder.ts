@@ -4,7 +4,7 @@
  * Nearby places are not a geocoding call, so they come from the fallback geocoder.
  */
 import { z } from 'zod';
-import { fetchJson, OutsideServiceError } from './bounded-fetch.ts';
+import { fetchJson, OutsideServiceError } from '@tablefor/server-kit';
 import {
   COUNTRY,
   GeocoderUnavailableError,

@@ -1,5 +1,5 @@
 /** What one source of a page (JSON-LD, microdata, meta tags, text) states about a restaurant. */
-import type { CrawlResult } from '@tablefor/shared';
+import { emptyCrawlResult, type CrawlResult } from '@tablefor/shared';
 
 export type RestaurantFacts = Partial<Omit<CrawlResult, 'source_url'>>;
 
@@ -9,35 +9,6 @@ export function isStated(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'object') return Object.keys(value).length > 0;
   return true;
-}
-
-/** A result in which nothing is stated. */
-export function emptyCrawlResult(): CrawlResult {
-  return {
-    name: '',
-    neighborhood: '',
-    cuisines: '',
-    cost: null,
-    operation_hours: '',
-    dining_style: '',
-    dress_code: '',
-    parking_details: '',
-    payment_options: '',
-    cross_street: '',
-    phone: '',
-    executive_chef: '',
-    description: '',
-    website: '',
-    preview_img: '',
-    address: '',
-    opening_hours: {},
-    latitude: null,
-    longitude: null,
-    image_gallery: [],
-    menu_url: '',
-    accepts_reservations: null,
-    source_url: '',
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlDocument, jsonLdScript } from './crawl-test-site.ts';
+import { htmlDocument, jsonLdScript } from './test-site.ts';
 import { extractRestaurant, statesRestaurantInformation } from './restaurant-extraction.ts';
 
 const URL_READ = 'https://group.example/restaurants/';

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolver } from './address-guard.ts';
 import { CrawlFailure } from './crawl-failure.ts';
-import { htmlPage, redirectTo, startTestSite, type TestSite } from './crawl-test-site.ts';
+import { htmlPage, redirectTo, startTestSite, type TestSite } from './test-site.ts';
 import { CRAWLER_USER_AGENT, createPageFetcher } from './safe-fetch.ts';
 
 const PAGE = '<!doctype html><title>Casa Lumbre</title>';

@@ -1,4 +1,8 @@
-/** GETs JSON from an outside service with a timeout and a size cap, never hanging a request. */
+/**
+ * Asks an outside service (a geocoder, a search provider) for JSON without ever hanging a request:
+ * one deadline, a size cap while reading, no redirects unless asked. Every failure is an
+ * OutsideServiceError, except that an abort by the caller's own signal stays an abort.
+ */
 
 export class OutsideServiceError extends Error {
   constructor(reason: string) {
@@ -7,7 +11,14 @@ export class OutsideServiceError extends Error {
   }
 }
 
-export type BoundedFetchOptions = { timeoutMs: number; maxBytes?: number };
+export type OutsideFetchOptions = {
+  timeoutMs: number;
+  maxBytes?: number;
+  /** Method, body, headers; `redirect` defaults to 'error'. */
+  init?: RequestInit;
+  /** The caller's own cancellation (a stopped task). */
+  signal?: AbortSignal;
+};
 
 const DEFAULT_MAX_BYTES = 512 * 1024;
 
@@ -33,20 +44,25 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 
 export async function fetchJson(
   url: string,
-  { timeoutMs, maxBytes = DEFAULT_MAX_BYTES }: BoundedFetchOptions,
+  { timeoutMs, maxBytes = DEFAULT_MAX_BYTES, init, signal }: OutsideFetchOptions,
 ): Promise<unknown> {
-  const signal = AbortSignal.timeout(timeoutMs);
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetch(url, {
-      headers: { accept: 'application/json' },
       redirect: 'error',
-      signal,
+      ...init,
+      headers: { accept: 'application/json', ...init?.headers },
+      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
     });
-    if (!response.ok) throw new OutsideServiceError(`status ${response.status}`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new OutsideServiceError(`status ${response.status}`);
+    }
     return JSON.parse(await readCapped(response, maxBytes)) as unknown;
   } catch (error) {
+    signal?.throwIfAborted();
     if (error instanceof OutsideServiceError) throw error;
-    if (signal.aborted) throw new OutsideServiceError(`no answer within ${timeoutMs} ms`);
+    if (deadline.aborted) throw new OutsideServiceError(`no answer within ${timeoutMs} ms`);
     throw new OutsideServiceError(error instanceof Error ? error.message : 'request failed');
   }
 }

@@ -1,0 +1,12 @@
+export { jobs, jobStatuses, type JobRow, type JobStatus } from './job-table.ts';
+export {
+  createJobWorker,
+  enqueueJob,
+  findJob,
+  JobFailure,
+  releaseOrphanedJobs,
+  type ClaimedJob,
+  type JobHandler,
+  type JobWorker,
+  type JobWorkerOptions,
+} from './job-queue.ts';
