@@ -5,6 +5,7 @@ import {
   logEachRequest,
   registerErrorHandler,
   registerSecurityHeaders,
+  releaseOrphanedJobs,
   routeNotFoundBody,
   serverLoggingOptions,
   useZodContracts,
@@ -14,10 +15,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
 import { collectOpenApi } from './http/openapi.ts';
+import { searchForwarder } from './http/search-forwarder.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { availabilityRoutes } from './modules/availability/availability-routes.ts';
+import { claimReviewRoutes } from './modules/claims/claim-review-routes.ts';
+import { claimUploadRoutes } from './modules/claims/claim-upload-routes.ts';
+import { claimsRoutes } from './modules/claims/claims-routes.ts';
 import { businessContactRoutes } from './modules/business-contact/business-contact-routes.ts';
 import { crawlRoutes } from './modules/crawl/crawl-routes.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
@@ -25,11 +30,17 @@ import { galleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations-routes.ts';
+import { createEmailWorker } from './modules/mail/email-worker.ts';
+import { createMailer } from './modules/mail/mail-transport.ts';
+import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
+import { EMAIL_QUEUE } from './modules/mail/outbox.ts';
 import { listingReviewRoutes } from './modules/restaurants/listing-review-routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants-routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts';
 import { savedRestaurantsRoutes } from './modules/saved-restaurants/saved-restaurants-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { topicSearchRoutes } from './modules/topic-search/topic-search-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 
 /**
@@ -76,12 +87,35 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(listingReviewRoutes, deps);
   await app.register(businessContactRoutes, deps);
   await app.register(crawlRoutes, deps);
+  await app.register(topicSearchRoutes, deps);
+  await app.register(mailboxRoutes, deps);
+  await app.register(claimsRoutes, deps);
+  await app.register(claimReviewRoutes, deps);
+  await app.register(claimUploadRoutes, deps);
+  await app.register(ownerConsoleRoutes, deps);
   await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
   await app.register(reservationsRoutes, deps);
   await app.register(reviewsRoutes, deps);
   await app.register(savedRestaurantsRoutes, deps);
   app.get('/api/docs', async () => openApiDocument());
+  await app.register(searchForwarder, {
+    serviceUrl: config.searchService.url,
+    timeoutMs: config.searchService.timeoutMs,
+  });
+
+  // Background work in this process: delivering the outbox's e-mail.
+  const mailer = createMailer(config.mail);
+  const emailWorker = createEmailWorker({ db, mailer, log: app.log, pollMs: config.jobPollMs });
+  app.addHook('onReady', async () => {
+    // PGlite is one process: a delivery still marked running was cut off by this process's death.
+    if (database.kind === 'pglite') await releaseOrphanedJobs(db, EMAIL_QUEUE);
+    emailWorker.start();
+  });
+  app.addHook('onClose', async () => {
+    await emailWorker.stop();
+    mailer.close();
+  });
 
   const webServed = serveWeb && (await serveWebApp(app, config.webDistDir));
   app.setNotFoundHandler((request, reply) => {

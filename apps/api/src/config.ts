@@ -6,6 +6,7 @@ import {
   envLogLevel,
   envNodeEnv,
   envOptionalHttpUrl,
+  envOrigins,
   envPort,
   envPositiveInt,
   parseEnv,
@@ -42,12 +43,16 @@ const envSchema = z.object({
   GEOCODING_RATE_LIMIT_PER_MINUTE: envPositiveInt(120),
   BOOKING_RATE_LIMIT_PER_MINUTE: envPositiveInt(30),
   CONTACT_RATE_LIMIT_PER_HOUR: envPositiveInt(10),
+  CLAIM_CODE_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
+  CLAIM_CODES_PER_LISTING_PER_HOUR: envPositiveInt(20),
   CRAWL_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
   CRAWL_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
-  CRAWL_ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value, context) => parseOrigins(value ?? '', context)),
+  CRAWL_ALLOWED_ORIGINS: envOrigins(),
+  SEARCH_SERVICE_URL: envOptionalHttpUrl(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('TableFor <no-reply@tablefor.app>'),
+  JOB_POLL_MS: envPositiveInt(1000, 60_000),
+  SEARCH_FORWARD_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
 });
 
 export type Config = {
@@ -76,24 +81,22 @@ export type Config = {
   /** Contact-form inquiries per IP per hour (anyone may send one, so they are capped). */
   contactLimitPerHour: number;
   /**
+   * Claim codes e-mailed: per IP per minute (anyone may ask), and per listing per hour (so a
+   * listing's mailbox is not flooded and its codes cannot be guessed at scale).
+   */
+  claimCodeLimits: { perIpPerMinute: number; perListingPerHour: number };
+  /**
    * The website crawl ('Fetch Information'). `allowedOrigins` may be fetched although they are
    * local or private addresses: the tests' and the browser tests' own sites, never production.
    */
   crawl: { timeoutMs: number; limitPerMinute: number; allowedOrigins: string[] };
+  /** E-mail: SMTP when a URL is given (smtp://user:pass@host:587), else the development mailbox. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** How often idle background workers (e-mail) look for jobs. */
+  jobPollMs: number;
+  /** The topic-search service that /search/* is passed through to. */
+  searchService: { url: string; timeoutMs: number };
 };
-
-/** 'http://127.0.0.1:43123,http://localhost:5000' as exact origins; anything else is refused. */
-function parseOrigins(value: string, context: z.RefinementCtx): string[] {
-  const origins: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    if (!entry) continue;
-    const url = URL.canParse(entry) ? new URL(entry) : null;
-    const bare = url && !url.username && !url.password && url.pathname === '/' && !url.search;
-    if (bare && /^https?:$/.test(url.protocol) && !url.hash) origins.push(url.origin);
-    else context.addIssue({ code: 'custom', message: `'${entry}' is not an http(s) origin` });
-  }
-  return origins;
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
@@ -134,10 +137,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingLimitPerMinute: e.GEOCODING_RATE_LIMIT_PER_MINUTE,
     bookingLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
     contactLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    claimCodeLimits: {
+      perIpPerMinute: e.CLAIM_CODE_RATE_LIMIT_PER_MINUTE,
+      perListingPerHour: e.CLAIM_CODES_PER_LISTING_PER_HOUR,
+    },
     crawl: {
       timeoutMs: e.CRAWL_TIMEOUT_MS,
       limitPerMinute: e.CRAWL_RATE_LIMIT_PER_MINUTE,
       allowedOrigins: e.CRAWL_ALLOWED_ORIGINS,
+    },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    jobPollMs: e.JOB_POLL_MS,
+    searchService: {
+      url: e.SEARCH_SERVICE_URL ?? 'http://127.0.0.1:3001',
+      timeoutMs: e.SEARCH_FORWARD_TIMEOUT_MS,
     },
   };
 }

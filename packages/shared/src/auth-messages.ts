@@ -40,6 +40,7 @@ const authMessageDefinitions = {
   adminSecretInvalid: 'Invalid admin secret key',
   notAdmin: 'This account is not an administrator',
   administratorsOnly: 'Administrators only',
+  ownersOnly: "Only this restaurant's owners and administrators may do this",
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   unauthorized: 'Unauthorized',
   sessionExpired: 'Session expired',

@@ -15,6 +15,7 @@ import {
   restaurantCodes as m,
 } from './restaurant-listing-rules.ts';
 import { MAX_GALLERY_IMAGES } from './gallery-limits.ts';
+import { claimCodes } from './claim-rules.ts';
 import { weekdayShape } from './restaurants.ts';
 
 type Code = (typeof m)[keyof typeof m];
@@ -36,6 +37,8 @@ const isHttpUrl = (value: string) => {
     return false;
   }
 };
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An http(s) address. */
 export const httpUrlSchema = z
@@ -114,6 +117,16 @@ export const restaurantInputSchema = z.object({
   parking_details: requiredText(m.parkingDetailsRequired),
   payment_options: requiredText(m.paymentOptionsRequired),
   address: z.string().trim().max(LISTING_TEXT_MAX_LENGTH, { error: m.textTooLong }).optional(),
+  /** Where claim codes go (never shown in full); empty clears it. */
+  business_email: z
+    .string({ error: claimCodes.emailInvalid })
+    .trim()
+    .max(254, { error: claimCodes.emailInvalid })
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), {
+      error: claimCodes.emailInvalid,
+    })
+    .transform((value) => value.toLowerCase())
+    .optional(),
   opening_hours: weeklyHoursInputSchema.optional(),
   image_gallery: z.array(imageUrlSchema).max(MAX_GALLERY_IMAGES).optional(),
   capacity_per_slot: z.coerce

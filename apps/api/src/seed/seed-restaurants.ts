@@ -128,6 +128,8 @@ export function createRestaurantFactory(random: Random) {
       payment_options: random.pick(PAYMENT_OPTIONS),
       executive_chef: randomChef(random),
       website: `https://www.${slugify(name)}.example`,
+      // Where claim codes go: the development mailbox shows them when no SMTP server is set.
+      business_email: `reservations@${slugify(name)}.example`,
       phone: `(${hood.areaCode}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`,
       preview_img: restaurantImagePath(images.preview),
       image_gallery: images.gallery.map(restaurantImagePath),

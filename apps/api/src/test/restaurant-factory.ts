@@ -7,7 +7,7 @@ import {
   type WeeklyHours,
 } from '@tablefor/shared';
 import type { Database } from '../db/client.ts';
-import { reservations, restaurants, reviews } from '../db/schema/index.ts';
+import { reservations, restaurantOwners, restaurants, reviews } from '../db/schema/index.ts';
 import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-ratings.ts';
 
 export const LA = 'America/Los_Angeles';
@@ -47,6 +47,10 @@ export async function createRestaurant(db: Database, fields: RestaurantFields = 
     })
     .returning();
   if (!row) throw new Error('restaurant insert failed');
+  // The owners table is the truth: an owner_id given here is an owner, as the migration made them.
+  if (row.owner_id !== null) {
+    await db.insert(restaurantOwners).values({ restaurant_id: row.id, user_id: row.owner_id });
+  }
   return row;
 }
 

@@ -11,6 +11,8 @@ import { restaurantMessageEntries } from '../restaurant-listing-rules.ts';
 import { reviewMessageEntries } from '../review-rules.ts';
 import { savedRestaurantMessageEntries } from '../saved-restaurant-rules.ts';
 import { searchMessageEntries } from '../search-messages.ts';
+import { claimMessageEntries } from '../claim-rules.ts';
+import { topicSearchMessageEntries } from '../topic-search-rules.ts';
 import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
 
@@ -27,7 +29,9 @@ type Catalog = typeof commonMessageEntries &
   typeof galleryMessageEntries &
   typeof contactMessageEntries &
   typeof crawlMessageEntries &
-  typeof listingReviewMessageEntries;
+  typeof listingReviewMessageEntries &
+  typeof topicSearchMessageEntries &
+  typeof claimMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
 export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
@@ -46,6 +50,8 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   contactMessageEntries,
   crawlMessageEntries,
   listingReviewMessageEntries,
+  topicSearchMessageEntries,
+  claimMessageEntries,
 );
 
 export type MessageCode = keyof typeof messageCatalog;

@@ -1,8 +1,12 @@
 /** The database schema, one file per domain: what Drizzle queries and drizzle-kit diffs. */
 export { authAttempts, sessions } from './auth.ts';
+export { claimFiles, claimVerifications, claims } from './claims.ts';
 export { contactInquiries } from './contact-inquiries.ts';
 export { reservations } from './reservations.ts';
 export { restaurants } from './restaurants.ts';
+export { restaurantOwners } from './restaurant-owners.ts';
 export { reviews } from './reviews.ts';
 export { savedRestaurants } from './saved-restaurants.ts';
 export { users } from './users.ts';
+export { outboxMessages } from './outbox.ts';
+export { jobs } from '@tablefor/server-kit';

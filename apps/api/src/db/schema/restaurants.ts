@@ -44,6 +44,8 @@ export const restaurants = pgTable(
     payment_options: text('payment_options').notNull().default(''),
     executive_chef: text('executive_chef'),
     website: text('website').notNull().default(''),
+    /** Where claim codes may be sent (besides addresses at the website's domain); never public. */
+    business_email: text('business_email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -57,6 +59,7 @@ export const restaurants = pgTable(
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower(name || ' ' || cuisines || ' ' || neighborhood || ' ' || description)`,
     ),
+    /** The first owner; `restaurant_owners` holds them all and is what new code reads. */
     owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who created the listing (the wizard's user or an administrator). */
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

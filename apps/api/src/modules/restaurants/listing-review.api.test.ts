@@ -5,7 +5,7 @@ import {
   REJECTION_REASON_MAX_LENGTH,
   type RestaurantInput,
 } from '@tablefor/shared';
-import { restaurants } from '../../db/schema/index.ts';
+import { restaurantOwners, restaurants } from '../../db/schema/index.ts';
 import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
 import { nextWeekday, OPEN_EVERY_DAY } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -146,6 +146,11 @@ describe('reviewing listings', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(restaurants).where(eq(restaurants.id, id));
     expect(row).toMatchObject({ status: 'published', owner_id: owner.id, reviewed_by: admin.id });
+    const owners = await t.db
+      .select({ user_id: restaurantOwners.user_id })
+      .from(restaurantOwners)
+      .where(eq(restaurantOwners.restaurant_id, id));
+    expect(owners).toEqual([{ user_id: owner.id }]);
     expect(await searchIds('Aprobado Pronto')).toContain(id);
     expect((await detail(id)).statusCode).toBe(200);
     const booking = await book(t, id, bookingBody(DAY, '19:00'), stranger.headers);

@@ -14,6 +14,7 @@ import {
 import { AppError, notFound, problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { restaurants, users } from '../../db/schema/index.ts';
+import { addOwner } from './restaurant-owners.ts';
 import { presentRestaurant, type RestaurantRow } from './restaurant-presenter.ts';
 
 type Decision = { status: 'published' } | { status: 'rejected'; reason: string };
@@ -52,6 +53,9 @@ export async function decideListing(
       .where(eq(restaurants.id, id))
       .returning();
     if (!updated) throw notFound('restaurant');
+    if (decision.status === 'published' && updated.owner_id !== null) {
+      await addOwner(tx, id, updated.owner_id);
+    }
     return presentRestaurant(updated);
   });
 }

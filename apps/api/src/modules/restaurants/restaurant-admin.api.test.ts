@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { restaurantCodes, restaurantMessages, type RestaurantInput } from '@tablefor/shared';
+import {
+  authMessages,
+  claimMessages,
+  restaurantCodes,
+  restaurantMessages,
+  type RestaurantInput,
+} from '@tablefor/shared';
 import { reservations, restaurants, reviews, savedRestaurants } from '../../db/schema/index.ts';
 import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
 import {
@@ -207,6 +213,49 @@ describe('PUT /api/restaurants/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(['cost: Cost must be a whole number from 1 to 4']);
     expect((await restaurantRow(restaurant.id))?.cost).toBe(1);
+  });
+
+  it('sets the business e-mail claims are proven with, kept out of the answer', async () => {
+    const restaurant = await createRestaurant(t.db);
+    const url = `/api/restaurants/${restaurant.id}`;
+    const res = await call('PUT', url, { business_email: 'Orders@Casa.example' }, admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('orders@casa.example');
+    expect((await restaurantRow(restaurant.id))?.business_email).toBe('orders@casa.example');
+    const bad = await call('PUT', url, { business_email: 'orders@' }, admin.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([`business_email: ${claimMessages.emailInvalid}`]);
+    const refused = await call('PUT', url, { business_email: 'me@mine.example' }, diner.headers);
+    expect(refused.statusCode).toBe(403);
+    expect((await restaurantRow(restaurant.id))?.business_email).toBe('orders@casa.example');
+  });
+
+  it('is for its owners and administrators: anyone else is refused before the body is read', async () => {
+    const owner = await signedUpUser(t);
+    const otherOwner = await signedUpUser(t);
+    const restaurant = await createRestaurant(t.db, { owner_id: owner.id, name: 'Casa Dueña' });
+    await createRestaurant(t.db, { owner_id: otherOwner.id });
+    const url = `/api/restaurants/${restaurant.id}`;
+    const cases: [string, Record<string, string>, number][] = [
+      ['anonymous', {}, 401],
+      ['a diner', diner.headers, 403],
+      ['the owner of another restaurant', otherOwner.headers, 403],
+      ['its owner', owner.headers, 200],
+      ['an administrator', admin.headers, 200],
+    ];
+    for (const [who, headers, status] of cases) {
+      const res = await call('PUT', url, { description: `Edited by ${who}` }, headers);
+      expect(res.statusCode, who).toBe(status);
+      if (status === 403) {
+        expect(res.json().errors).toEqual([`auth: ${authMessages.ownersOnly}`]);
+      }
+    }
+    // A refused caller learns nothing from validation either.
+    expect((await call('PUT', url, { cost: 9 }, otherOwner.headers)).statusCode).toBe(403);
+    expect((await restaurantRow(restaurant.id))?.description).toBe('Edited by an administrator');
+    const email = await call('PUT', url, { business_email: 'Owner@Casa.example' }, owner.headers);
+    expect(email.statusCode).toBe(200);
+    expect((await restaurantRow(restaurant.id))?.business_email).toBe('owner@casa.example');
   });
 
   it('refuses an empty edit and an unknown restaurant', async () => {

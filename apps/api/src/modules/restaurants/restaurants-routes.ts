@@ -18,6 +18,7 @@ import { movesListing, placeListing } from './place-listing.ts';
 import { pathId } from '../../http/id-param.ts';
 import { removeRestaurant } from './remove-restaurant.ts';
 import { createRestaurant, updateRestaurant } from './restaurant-writes.ts';
+import { ownersOrAdministrators } from './restaurant-owners.ts';
 import { findRestaurantDetail, listRestaurants } from './restaurant-queries.ts';
 
 const tags = ['restaurants'];
@@ -87,14 +88,14 @@ export async function restaurantsRoutes(
   routes.put(
     '/api/restaurants/:id',
     {
-      preValidation: administratorsOnly,
+      preValidation: ownersOrAdministrators(db),
       schema: { body: updateRestaurantInputSchema, response: { 200: restaurantSchema } },
       config: {
         openapi: {
           summary:
-            'Edit a restaurant: every field, or any part such as {preview_img} (administrators)',
+            'Edit a restaurant: every field, or any part such as {preview_img} (its owners and administrators)',
           tags,
-          auth: 'admin',
+          auth: 'user',
         },
       },
     },

@@ -1,0 +1,49 @@
+/**
+ * What an owner manages: the restaurants they own (administrators: any restaurant, by id), each
+ * with the callback requests waiting for its call.
+ */
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { OwnedRestaurant } from '@tablefor/shared';
+import { notFound } from '@tablefor/server-kit';
+import type { Database } from '../../db/client.ts';
+import { reservations, restaurantOwners, restaurants as r } from '../../db/schema/index.ts';
+
+const pendingCallbacks = sql<number>`(
+  select count(*) from ${reservations}
+  where ${reservations.restaurant_id} = ${r.id} and ${reservations.status} = 'pending_callback'
+)`.mapWith(Number);
+
+const ownedColumns = {
+  id: r.id,
+  name: r.name,
+  neighborhood: r.neighborhood,
+  preview_img: r.preview_img,
+  status: r.status,
+  time_zone: r.time_zone,
+  capacity_per_slot: r.capacity_per_slot,
+  dining_duration_minutes: r.dining_duration_minutes,
+  pending_callbacks: pendingCallbacks,
+};
+
+export async function listOwnedRestaurants(
+  db: Database,
+  userId: number,
+): Promise<OwnedRestaurant[]> {
+  return db
+    .select(ownedColumns)
+    .from(r)
+    .innerJoin(restaurantOwners, eq(restaurantOwners.restaurant_id, r.id))
+    .where(and(eq(restaurantOwners.user_id, userId), ne(r.status, 'removed')))
+    .orderBy(asc(r.name), asc(r.id));
+}
+
+/** One restaurant as the console shows it, and its hours; the caller is authorized already. */
+export async function findOwnedRestaurant(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...ownedColumns, opening_hours: r.opening_hours })
+    .from(r)
+    .where(and(eq(r.id, id), ne(r.status, 'removed')));
+  if (!row) throw notFound('restaurant');
+  const { opening_hours: openingHours, ...restaurant } = row;
+  return { restaurant: restaurant satisfies OwnedRestaurant, openingHours };
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages, type DayBook } from '@tablefor/shared';
+import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
+import {
+  createReservation,
+  createRestaurant,
+  laTime,
+  nextWeekday,
+  OPEN_EVERY_DAY,
+} from '../../test/restaurant-factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedUpAdmin>>;
+let owner: Awaited<ReturnType<typeof signedUpUser>>;
+let otherOwner: Awaited<ReturnType<typeof signedUpUser>>;
+let diner: Awaited<ReturnType<typeof signedUpUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedUpAdmin(t);
+  owner = await signedUpUser(t, { first_name: 'Olga', last_name: 'Owner' });
+  otherOwner = await signedUpUser(t);
+  diner = await signedUpUser(t, { first_name: 'Dana', last_name: 'Diner' });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const DAY = nextWeekday(3);
+
+describe('the owner console', () => {
+  it("lists the caller's restaurants with the callbacks waiting", async () => {
+    const mine = await createRestaurant(t.db, { owner_id: owner.id, name: 'Zanja Madre' });
+    const second = await createRestaurant(t.db, { owner_id: owner.id, name: 'Alma Cocina' });
+    await createRestaurant(t.db, { owner_id: otherOwner.id, name: 'Not Hers' });
+    await createReservation(t.db, {
+      restaurant_id: mine.id,
+      reservation_time: laTime(DAY, '19:00'),
+      status: 'pending_callback',
+      phone_number: '(213) 555-0100',
+      contact_method: 'phone',
+    });
+    const res = await get('/api/owner/restaurants', owner.headers);
+    expect(res.statusCode).toBe(200);
+    const listed = res.json<{ restaurants: { id: number; pending_callbacks: number }[] }>();
+    expect(listed.restaurants.map((r) => [r.id, r.pending_callbacks])).toEqual([
+      [second.id, 0],
+      [mine.id, 1],
+    ]);
+    const none = await get('/api/owner/restaurants', diner.headers);
+    expect(none.json()).toEqual({ restaurants: [] });
+    expect((await get('/api/owner/restaurants')).statusCode).toBe(401);
+  });
+
+  it("answers a day's book to its owners and administrators only", async () => {
+    const restaurant = await createRestaurant(t.db, { owner_id: owner.id });
+    const url = `/api/owner/restaurants/${restaurant.id}/book?date=${DAY}`;
+    const cases: [string, Record<string, string>, number][] = [
+      ['anonymous', {}, 401],
+      ['a diner', diner.headers, 403],
+      ['the owner of another restaurant', otherOwner.headers, 403],
+      ['its owner', owner.headers, 200],
+      ['an administrator', admin.headers, 200],
+    ];
+    for (const [who, headers, status] of cases) {
+      const res = await get(url, headers);
+      expect(res.statusCode, who).toBe(status);
+      if (status === 403) expect(res.json().errors).toEqual([`auth: ${authMessages.ownersOnly}`]);
+    }
+    // Authorization comes before validation: a stranger learns nothing from a bad date either.
+    const bad = `/api/owner/restaurants/${restaurant.id}/book?date=tomorrow`;
+    expect((await get(bad, diner.headers)).statusCode).toBe(403);
+    expect((await get(bad, owner.headers)).statusCode).toBe(400);
+  });
+
+  it('lists the day by time, with who booked, and counts covers per slot against capacity', async () => {
+    const restaurant = await createRestaurant(t.db, {
+      owner_id: owner.id,
+      capacity_per_slot: 10,
+      dining_duration_minutes: 90,
+      opening_hours: OPEN_EVERY_DAY,
+    });
+    const at = (time: string) => laTime(DAY, time);
+    await createReservation(t.db, {
+      restaurant_id: restaurant.id,
+      reservation_time: at('19:00'),
+      party_size: 4,
+      user_id: diner.id,
+      chat_notes: 'Birthday, a quiet table please',
+    });
+    await createReservation(t.db, {
+      restaurant_id: restaurant.id,
+      reservation_time: at('18:30'),
+      party_size: 3,
+      guest_name: 'Gabriel Guest',
+      guest_email: 'gabriel@example.com',
+      phone_number: '(310) 555-0199',
+      contact_method: 'phone',
+      status: 'pending_callback',
+    });
+    await createReservation(t.db, {
+      restaurant_id: restaurant.id,
+      reservation_time: at('20:00'),
+      party_size: 6,
+      status: 'cancelled',
+      guest_name: 'Cora Cancelled',
+    });
+    const res = await get(
+      `/api/owner/restaurants/${restaurant.id}/book?date=${DAY}`,
+      owner.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const book = res.json<DayBook>();
+    expect(book.reservations.map((r) => [r.local_time, r.guest_name, r.status])).toEqual([
+      ['18:30', 'Gabriel Guest', 'pending_callback'],
+      ['19:00', 'Dana Diner', 'confirmed'],
+      ['20:00', 'Cora Cancelled', 'cancelled'],
+    ]);
+    expect(book.reservations[1]).toMatchObject({
+      email: diner.input.email,
+      chat_notes: 'Birthday, a quiet table please',
+      booked_by_account: true,
+    });
+    const slot = (time: string) => book.slots.find((s) => s.time === time);
+    // 18:30 (3) and 19:00 (4) overlap a 19:00 sitting of 90 minutes; the cancelled 20:00 does not count.
+    expect(slot('19:00')).toEqual({ time: '19:00', covers: 7, capacity: 10, open: true });
+    expect(slot('20:00')?.covers).toBe(4);
+    expect(slot('17:30')?.covers).toBe(3);
+    // A sitting that ends as the 18:30 party sits down shares no time with it.
+    expect(slot('17:00')?.covers).toBe(0);
+    expect(slot('21:00')?.covers).toBe(0);
+  });
+});
