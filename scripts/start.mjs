@@ -1,4 +1,6 @@
-// `npm start`: builds the web app when its sources changed, then serves API + web on one port.
+// `npm start`: builds the web app when its sources changed, then serves API + web on one port and
+// starts the topic-search service beside it (on SEARCH_PORT, default PORT + 1), which the API
+// forwards /search/* to. With SEARCH_SERVICE_URL set, the service runs elsewhere and is not started.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,10 +34,37 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
+const port = Number(process.env.PORT ?? 3000);
+const searchPort = Number(process.env.SEARCH_PORT ?? port + 1);
+const runSearch = !process.env.SEARCH_SERVICE_URL;
+
+const children = [];
+function run(name, entry, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  // One process ending ends the product: a half-running product would only pretend to work.
+  child.on('exit', (code, signal) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    if (code !== 0 && code !== null) console.error(`${name} exited with code ${code}`);
+    process.exitCode = code ?? (signal ? 1 : 0);
+  });
+  children.push(child);
+}
+
+run('api', 'apps/api/src/server.ts', {
+  SEARCH_SERVICE_URL: process.env.SEARCH_SERVICE_URL ?? `http://127.0.0.1:${searchPort}`,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (runSearch) {
+  run('search service', 'apps/search/src/server.ts', {
+    SEARCH_PORT: String(searchPort),
+    CATALOGUE_API_URL: process.env.CATALOGUE_API_URL ?? `http://127.0.0.1:${port}`,
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
