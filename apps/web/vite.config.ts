@@ -1,29 +1,23 @@
 /// <reference types="vitest/config" />
 // Vite builds the single-page app into dist/ (served by the API in production); in development
-// it proxies /api and /images to the API on port 3000. Vitest reuses this config with jsdom.
+// it proxies /api, /images and the search service's /search/* calls to the API on port 3000 (which
+// forwards the latter to the service). Vitest reuses this config with jsdom.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = 'http://localhost:3000';
+const toApi = { target: apiTarget, changeOrigin: true };
+// '/search/' with its slash: the diner pages /search and /search-results stay the app's own.
+const proxy = { '/api': toApi, '/images': toApi, '/search/': toApi };
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/images': { target: apiTarget, changeOrigin: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/images': { target: apiTarget, changeOrigin: true },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -28,9 +28,6 @@ export const RestaurantProfilePage = lazy(() =>
 export const RestaurantReviewsPage = lazy(() =>
   import('@/features/restaurants').then((m) => ({ default: m.RestaurantReviewsPage })),
 );
-export const PlaceholderRoute = lazy(() =>
-  import('./routes/placeholder-route').then((m) => ({ default: m.PlaceholderRoute })),
-);
 export const BookingPage = lazy(() =>
   import('@/features/booking').then((m) => ({ default: m.BookingPage })),
 );
@@ -48,4 +45,16 @@ export const PrivacyPolicyPage = lazy(() =>
 );
 export const CreateRestaurantPage = lazy(() =>
   import('@/features/create-restaurant').then((m) => ({ default: m.CreateRestaurantPage })),
+);
+export const TopicSearchPage = lazy(() =>
+  import('@/features/topic-search').then((m) => ({ default: m.TopicSearchPage })),
+);
+export const TopicSearchResultsPage = lazy(() =>
+  import('@/features/topic-search').then((m) => ({ default: m.TopicSearchResultsPage })),
+);
+export const ClaimPage = lazy(() =>
+  import('@/features/claim').then((m) => ({ default: m.ClaimPage })),
+);
+export const ClaimDemoPage = lazy(() =>
+  import('@/features/claim').then((m) => ({ default: m.ClaimDemoPage })),
 );

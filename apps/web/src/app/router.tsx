@@ -1,16 +1,12 @@
 /**
  * The route table (business spec §2.1), in React Router's declarative mode: the data router would
- * add ~16 kB gzip to every first load for loaders and actions this app does not use. Pages that
- * later issues build show the shared placeholder, titled by its `title`.
+ * add ~16 kB gzip to every first load for loaders and actions this app does not use.
  */
 import { Route, Routes } from 'react-router';
-import type { ParseKeys } from 'i18next';
 import * as Page from './lazy-pages';
 import { RequireAdmin, RequireUser } from './routes/guards';
 import { ReservationAccess } from '@/features/reservations';
 import { RootLayout } from './root-layout';
-
-const placeholder = (title: ParseKeys) => <Page.PlaceholderRoute title={title} />;
 
 export function AppRoutes() {
   return (
@@ -32,11 +28,11 @@ export function AppRoutes() {
           <Route index element={<Page.RestaurantProfilePage />} />
           <Route path="reviews" element={<Page.RestaurantReviewsPage />} />
           <Route path="reservations" element={<Page.BookingPage />} />
-          <Route path="claim" element={placeholder('pages.claim')} />
+          <Route path="claim" element={<Page.ClaimPage />} />
           {/* Not an exact match: other sub-paths show the restaurant. */}
           <Route path="*" element={<Page.RestaurantProfilePage />} />
         </Route>
-        <Route path="claim-demo" element={placeholder('pages.claimDemo')} />
+        <Route path="claim-demo" element={<Page.ClaimDemoPage />} />
         {/* Also open to a signed-out diner holding this reservation's access code. */}
         <Route element={<ReservationAccess />}>
           <Route path="reservations/:reservationId" element={<Page.ReservationPage />} />
@@ -49,10 +45,10 @@ export function AppRoutes() {
           <Route path="users/:userId/dining-dashboard" element={<Page.DiningDashboardPage />} />
         </Route>
         <Route path="create-restaurant" element={<Page.CreateRestaurantPage />} />
-        <Route path="create-restaurant/topic-search" element={placeholder('pages.topicSearch')} />
+        <Route path="create-restaurant/topic-search" element={<Page.TopicSearchPage />} />
         <Route
           path="create-restaurant/topic-search/results/:taskId"
-          element={placeholder('pages.topicSearchResults')}
+          element={<Page.TopicSearchResultsPage />}
         />
         <Route path="terms-of-service" element={<Page.TermsOfServicePage />} />
         <Route path="privacy-policy" element={<Page.PrivacyPolicyPage />} />

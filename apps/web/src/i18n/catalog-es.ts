@@ -4,26 +4,41 @@ import base from './es.json';
 import admin from './es/admin.json';
 import booking from './es/booking.json';
 import business from './es/business.json';
+import claim from './es/claim.json';
+import createModes from './es/create-modes.json';
 import createRestaurant from './es/create-restaurant.json';
 import legal from './es/legal.json';
 import errors from './es/errors.json';
+import claimErrors from './es/errors/claim.json';
 import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
 import listingReviewErrors from './es/errors/listing-review.json';
+import topicSearchErrors from './es/errors/topic-search.json';
 import reservations from './es/reservations.json';
 import reviews from './es/reviews.json';
 import saved from './es/saved.json';
+import topicSearch from './es/topic-search.json';
 
 export const es: Catalog = {
   ...base,
   ...admin,
   ...booking,
   ...business,
+  ...claim,
+  ...createModes,
   ...createRestaurant,
   ...legal,
   ...reservations,
   ...reviews,
   ...saved,
+  ...topicSearch,
   // One file per error domain beside the original, so features add theirs without sharing a file.
-  errors: { ...errors.errors, ...contactErrors, ...crawlErrors, ...listingReviewErrors },
+  errors: {
+    ...errors.errors,
+    ...claimErrors,
+    ...contactErrors,
+    ...crawlErrors,
+    ...listingReviewErrors,
+    ...topicSearchErrors,
+  },
 };

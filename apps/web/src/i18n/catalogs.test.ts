@@ -4,9 +4,12 @@ import { en as base } from './catalog-en';
 import admin from './en/admin.json';
 import booking from './en/booking.json';
 import business from './en/business.json';
+import claim from './en/claim.json';
+import createModes from './en/create-modes.json';
 import createRestaurant from './en/create-restaurant.json';
 import legal from './en/legal.json';
 import reservations from './en/reservations.json';
+import topicSearch from './en/topic-search.json';
 import { errorTexts } from './error-catalog';
 import { es } from './catalog-es';
 
@@ -16,9 +19,12 @@ const en = {
   ...admin,
   ...booking,
   ...business,
+  ...claim,
+  ...createModes,
   ...createRestaurant,
   ...legal,
   ...reservations,
+  ...topicSearch,
   errors: errorTexts(messageCatalog),
 };
 

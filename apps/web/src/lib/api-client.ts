@@ -112,6 +112,21 @@ export async function apiRequest<T = unknown>(
   return parsed.data;
 }
 
+/** A file the API answers (a claim's upload), read with the session's token. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = await usableToken();
+  const response = await fetch(path, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (response.status === 401) {
+    endSession();
+    throw unauthorizedError();
+  }
+  if (!response.ok) throw apiErrorFromBody(response.status, await readBody(response));
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

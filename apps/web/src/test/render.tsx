@@ -19,14 +19,16 @@ export const testUser: User = {
   saved_restaurants: [],
 };
 
+/** A query client that reports a failure at once, without retrying. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 export function renderWithProviders(
   ui: ReactElement,
   { user = null, route = '/' }: { user?: User | null; route?: string } = {},
 ) {
   const session = { user, setUser: vi.fn(), clearUser: vi.fn() };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={session}>

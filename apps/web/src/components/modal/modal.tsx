@@ -70,3 +70,8 @@ export function Modal({ title, onClose, children, description, size = 'sm' }: Mo
     document.body,
   );
 }
+
+/** A dialog's buttons, the main one last: at the right, or on top when phones stack them. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

@@ -1,18 +1,52 @@
 /**
- * Full-page states of a page that loads one record (a restaurant, a reservation): loading, not
- * found, and failed with a retry. Each feature passes its own texts.
+ * Full-page states of a page that loads one record (a restaurant, a reservation, a search task):
+ * loading, not found, and failed with a retry. Each feature passes its own texts.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../button/button';
+import { SpinnerRing } from '../spinner/spinner';
 import styles from './page-state.module.css';
 
 export function PageLoading({ label }: { label: string }) {
   return (
     <div className={styles.page} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <SpinnerRing size="lg" />
       <p className={styles.text}>{label}</p>
     </div>
+  );
+}
+
+type PageStateCardProps = {
+  title: string;
+  text: string;
+  /** A word over the title, such as '404'. */
+  eyebrow?: string;
+  /** 'alert' for a failure, 'status' for a state that changes by itself. */
+  role?: 'alert' | 'status';
+  /** Shows a spinner: the state ends by itself. */
+  busy?: boolean;
+  /** The ways on, as buttons and links. */
+  children: ReactNode;
+};
+
+/** A page that has nothing else to show: its title (also the document's), a text and the ways on. */
+export function PageStateCard({ title, text, eyebrow, role, busy, children }: PageStateCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <div className={styles.card} role={role}>
+        {busy && <SpinnerRing size="lg" />}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.text}>{text}</p>
+        <div className={styles.actions}>{children}</div>
+      </div>
+    </section>
   );
 }
 
@@ -20,24 +54,13 @@ type NotFoundProps = { title: string; text: string; browseLabel: string };
 
 export function PageNotFound({ title, text, browseLabel }: NotFoundProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <title>{`${title} · ${t('app.name')}`}</title>
-      <div className={styles.card}>
-        <p className={styles.eyebrow}>404</p>
-        <h1 id={titleId} className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>
-          <ButtonLink to="/">{t('common.returnHome')}</ButtonLink>
-          <ButtonLink to="/search" variant="secondary">
-            {browseLabel}
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <PageStateCard eyebrow="404" title={title} text={text}>
+      <ButtonLink to="/">{t('common.returnHome')}</ButtonLink>
+      <ButtonLink to="/search" variant="secondary">
+        {browseLabel}
+      </ButtonLink>
+    </PageStateCard>
   );
 }
 

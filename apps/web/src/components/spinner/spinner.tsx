@@ -2,15 +2,21 @@
 import { useTranslation } from 'react-i18next';
 import styles from './spinner.module.css';
 
-export function Spinner({ label, size = 'md' }: { label?: string; size?: 'md' | 'lg' }) {
+type SpinnerSize = 'md' | 'lg';
+
+export function Spinner({ label, size = 'md' }: { label?: string; size?: SpinnerSize }) {
   const { t } = useTranslation();
   return (
     <span className={styles.wrapper} role="status">
-      <span
-        className={`${styles.spinner} ${size === 'lg' ? styles.large : ''}`}
-        aria-hidden="true"
-      />
+      <SpinnerRing size={size} />
       <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </span>
+  );
+}
+
+/** The spinning ring alone, for a state whose own text says what is loading. */
+export function SpinnerRing({ size = 'md' }: { size?: SpinnerSize }) {
+  return (
+    <span className={`${styles.spinner} ${size === 'lg' ? styles.large : ''}`} aria-hidden="true" />
   );
 }

@@ -14,6 +14,10 @@ export const ADMIN_PAGE_SIZE = 12;
 export type InquiryFilter = 'open' | 'handled' | 'all';
 export type InquiryListParams = { filter: InquiryFilter; page: number };
 
+/** Which claims the Claims view lists: pending ones (the default), approved, rejected, or all. */
+export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'all';
+export type ClaimListParams = { filter: ClaimFilter; page: number };
+
 export const adminKeys = {
   restaurants: [...restaurantKeys.all, 'admin'] as const,
   restaurantPage: (params: ListParams) => [...restaurantKeys.all, 'admin', params] as const,
@@ -23,4 +27,9 @@ export const adminKeys = {
   pendingListingPage: (page: number) => [...restaurantKeys.all, 'pending-listings', page] as const,
   inquiries: ['admin', 'inquiries'] as const,
   inquiryPage: (params: InquiryListParams) => ['admin', 'inquiries', params] as const,
+  claims: ['admin', 'claims'] as const,
+  claimPage: (params: ClaimListParams) => ['admin', 'claims', params] as const,
+  claimFile: (url: string) => ['admin', 'claim-file', url] as const,
+  mailbox: (to: string) => ['admin', 'mailbox', to] as const,
+  businessEmail: (restaurantId: number) => ['admin', 'business-email', restaurantId] as const,
 };

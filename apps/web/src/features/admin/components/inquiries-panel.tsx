@@ -43,7 +43,7 @@ export function InquiriesPanel() {
           }
         />
       }
-      wide
+      layout="wide"
       renderItem={(inquiry) => <InquiryCard inquiry={inquiry} />}
     />
   );

@@ -10,7 +10,8 @@ import { useUpdateInquiry } from '../api/update-inquiry';
 import { dateTimeLabel } from '../lib/date-time-label';
 import { failureOf } from '../lib/failure-messages';
 import { contactReasonLabel, jobTitleLabel, locationCountLabel } from '../lib/inquiry-labels';
-import styles from './inquiry-card.module.css';
+import { languageLabel } from '../lib/language-label';
+import styles from './queue-card.module.css';
 import '@/i18n/bundles/admin-texts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -23,10 +24,6 @@ export function InquiryCard({ inquiry }: { inquiry: ContactInquiry }) {
   const failure = update.isError
     ? failureOf(update.error, t, t('admin.inquiries.updateFailed'))
     : null;
-  const language =
-    inquiry.language === 'es' || inquiry.language === 'en'
-      ? t(`admin.inquiries.languages.${inquiry.language}`)
-      : inquiry.language;
 
   return (
     <article className={`${styles.card} ${handled ? styles.handled : ''}`}>
@@ -76,7 +73,7 @@ export function InquiryCard({ inquiry }: { inquiry: ContactInquiry }) {
         </div>
         <div className={styles.fact}>
           <dt>{t('admin.inquiries.language')}</dt>
-          <dd>{language}</dd>
+          <dd>{languageLabel(t, inquiry.language)}</dd>
         </div>
         {inquiry.handled_at && (
           <div className={styles.fact}>

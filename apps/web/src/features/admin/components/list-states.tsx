@@ -1,4 +1,7 @@
-/** A list's loading, failed and empty states, designed like the rest of the product's. */
+/**
+ * A list's loading, failed and empty states, designed like the rest of the product's, and the
+ * notice of what its last action did.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
@@ -42,4 +45,13 @@ export function ListEmpty({
       {action}
     </div>
   );
+}
+
+/** What the list's last decision did ('Claim of … approved'), while it shows. */
+export function ListNotice({ text }: { text: string | null }) {
+  return text ? (
+    <p className={styles.notice} role="status">
+      {text}
+    </p>
+  ) : null;
 }

@@ -5,13 +5,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingReviewCodes, type Restaurant } from '@tablefor/shared';
-import { Button } from '@/components/button/button';
-import { ErrorList } from '@/components/error-list/error-list';
 import { errorText } from '@/lib/error-text';
 import { useApproveListing } from '../api/listing-review-mutations';
 import { failureOf } from '../lib/failure-messages';
 import { RejectListingDialog } from './reject-listing-dialog';
-import styles from './listing-review-actions.module.css';
+import { ReviewButtons } from './review-buttons';
 import '@/i18n/bundles/admin-texts';
 
 export type ListingReviewActionsProps = {
@@ -31,37 +29,29 @@ export function ListingReviewActions({
   const { t } = useTranslation();
   const approve = useApproveListing({ onDecided: onApproved });
   const [rejecting, setRejecting] = useState(false);
-  const failure = approve.isError
-    ? failureOf(approve.error, t, errorText(t, { code: listingReviewCodes.approveFailed }))
-    : null;
+  const { name } = listing;
 
   return (
-    <div className={styles.actions}>
-      {failure && <ErrorList title={failure.title} messages={failure.messages} />}
-      <div className={styles.buttons}>
-        <Button
-          size={size}
-          loading={approve.isPending}
-          onClick={() => approve.mutate(listing.id)}
-          aria-label={t('admin.listings.approveNamed', { name: listing.name })}
-        >
-          {t('admin.listings.approve')}
-        </Button>
-        <Button
-          variant="secondary"
-          size={size}
-          className={styles.reject}
-          disabled={approve.isPending}
-          onClick={() => {
-            approve.reset();
-            setRejecting(true);
-          }}
-          aria-haspopup="dialog"
-          aria-label={t('admin.listings.rejectNamed', { name: listing.name })}
-        >
-          {t('admin.listings.reject')}
-        </Button>
-      </div>
+    <ReviewButtons
+      labels={{
+        approve: t('admin.listings.approve'),
+        approveNamed: t('admin.listings.approveNamed', { name }),
+        reject: t('admin.listings.reject'),
+        rejectNamed: t('admin.listings.rejectNamed', { name }),
+      }}
+      approving={approve.isPending}
+      failure={
+        approve.isError
+          ? failureOf(approve.error, t, errorText(t, { code: listingReviewCodes.approveFailed }))
+          : null
+      }
+      onApprove={() => approve.mutate(listing.id)}
+      onReject={() => {
+        approve.reset();
+        setRejecting(true);
+      }}
+      size={size}
+    >
       {rejecting && (
         <RejectListingDialog
           listing={listing}
@@ -69,6 +59,6 @@ export function ListingReviewActions({
           onClose={() => setRejecting(false)}
         />
       )}
-    </div>
+    </ReviewButtons>
   );
 }

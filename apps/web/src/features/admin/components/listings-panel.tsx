@@ -13,7 +13,7 @@ import { dateTimeLabel } from '../lib/date-time-label';
 import { ListingReviewActions } from './listing-review-actions';
 import { ListingReviewCard } from './listing-review-card';
 import { ListPanel } from './list-panel';
-import { ListEmpty } from './list-states';
+import { ListEmpty, ListNotice } from './list-states';
 import { RestaurantModal } from './restaurant-modal';
 import own from './listings-panel.module.css';
 import '@/i18n/bundles/admin-texts';
@@ -40,13 +40,7 @@ export function ListingsPanel() {
     <ListPanel
       heading={t('admin.listings.heading')}
       count={(total) => t('admin.listings.count', { count: total })}
-      above={
-        notice && (
-          <p className={own.notice} role="status">
-            {notice}
-          </p>
-        )
-      }
+      above={<ListNotice text={notice} />}
       query={query}
       items={query.data?.listings}
       page={params.page}

@@ -18,6 +18,22 @@ function renderForm(restaurant = testRestaurant({ phone: '2135550101' })) {
 }
 
 const field = (name: string) => screen.getByLabelText(name);
+
+const BUSINESS_EMAIL_URL = '/api/admin/restaurants/12/business-email';
+
+/** The business e-mail read apart (administrators only), and the PUT answering `saved`. */
+function serveForm(saved = testRestaurant()) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+    String(input) === BUSINESS_EMAIL_URL
+      ? jsonResponse({ business_email: 'orders@bestia.example' })
+      : jsonResponse(saved),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const puts = (fetchMock: ReturnType<typeof serveForm>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
 describe('restaurant edit form', () => {
@@ -39,8 +55,7 @@ describe('restaurant edit form', () => {
   });
 
   it("shows the shared schema's messages, focuses the first, and sends nothing", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serveForm();
     renderForm();
     fireEvent.change(field('Name'), { target: { value: '   ' } });
     fireEvent.change(field('Website'), { target: { value: 'not a url' } });
@@ -60,7 +75,7 @@ describe('restaurant edit form', () => {
     }
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field('Name')).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(puts(fetchMock)).toEqual([]);
 
     // A message clears as its field changes.
     fireEvent.change(field('Name'), { target: { value: 'Bestia II' } });
@@ -68,11 +83,9 @@ describe('restaurant edit form', () => {
   });
 
   it('formats the phone while typing and PUTs the checked fields', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      jsonResponse(testRestaurant({ name: 'Bestia Nueva' })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serveForm(testRestaurant({ name: 'Bestia Nueva' }));
     const { onSaved } = renderForm();
+    await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
     fireEvent.change(field('Name'), { target: { value: '  Bestia Nueva ' } });
     fireEvent.change(field('Phone'), { target: { value: '3105550199' } });
     expect(field('Phone')).toHaveValue('(310) 555-0199');
@@ -81,7 +94,7 @@ describe('restaurant edit form', () => {
     save();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = puts(fetchMock)[0] ?? [];
     expect(url).toBe('/api/restaurants/12');
     expect(init?.method).toBe('PUT');
     // As typed: the API checks them with the same schema (a cleared chef becomes null there).
@@ -91,10 +104,87 @@ describe('restaurant edit form', () => {
       cost: '4',
       executive_chef: '',
       website: 'https://www.bestia.example',
+      business_email: 'orders@bestia.example',
     });
     expect(updateRestaurantInputSchema.safeParse(JSON.parse(String(init?.body))).success).toBe(
       true,
     );
+  });
+
+  it('edits the business e-mail, read apart, and checks it like the API', async () => {
+    const fetchMock = serveForm();
+    renderForm();
+    const email = field('Business e-mail');
+    expect(email).toBeDisabled();
+    await waitFor(() => expect(email).toHaveValue('orders@bestia.example'));
+    expect(
+      screen.getByText('Where claim codes are sent; never shown publicly.'),
+    ).toBeInTheDocument();
+    fireEvent.change(email, { target: { value: 'orders@' } });
+    save();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([]);
+    fireEvent.change(email, { target: { value: 'Reservas@Bestia.example' } });
+    save();
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body.business_email).toBe('Reservas@Bestia.example');
+  });
+
+  it('clears the business e-mail when the field is emptied', async () => {
+    const fetchMock = serveForm();
+    const { onSaved } = renderForm();
+    await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
+    fireEvent.change(field('Business e-mail'), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body.business_email).toBe('');
+  });
+
+  it("shows the API's invalid-email message, translated by its code, from a 400", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === BUSINESS_EMAIL_URL) {
+        return jsonResponse({ business_email: 'orders@bestia.example' });
+      }
+      return init?.method === 'PUT'
+        ? jsonResponse(
+            {
+              errors: ['business_email: rejected by the server'],
+              details: [{ field: 'business_email', code: 'claim.emailInvalid' }],
+            },
+            400,
+          )
+        : jsonResponse(testRestaurant());
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaved } = renderForm();
+    await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
+    fireEvent.change(field('Business e-mail'), { target: { value: 'orders@bestia.invalid' } });
+    save();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update restaurant');
+    expect(alert).toHaveTextContent('Please enter a valid email address');
+    expect(alert).not.toHaveTextContent('rejected by the server');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      business_email: 'orders@bestia.invalid',
+    });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('leaves the business e-mail out of the PUT when it could not be read', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      String(input) === BUSINESS_EMAIL_URL
+        ? jsonResponse({ errors: ['db: down'] }, 500)
+        : jsonResponse(testRestaurant()),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaved } = renderForm();
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).not.toHaveProperty('business_email');
   });
 
   it("shows 'Failed to update restaurant' with the API's reasons", async () => {

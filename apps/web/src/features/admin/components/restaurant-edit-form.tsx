@@ -2,7 +2,7 @@
  * The dialog's edit mode: every editable field, checked by the shared update schema (the one the
  * API validates with) before the PUT; 'Failed to update restaurant' with the API's reasons.
  */
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dollarSigns,
@@ -20,6 +20,7 @@ import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';
 import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useBusinessEmail } from '../api/business-email';
 import { useUpdateRestaurant } from '../api/restaurant-mutations';
 import { costLabel } from '../lib/cost-label';
 import { failureOf } from '../lib/failure-messages';
@@ -41,8 +42,20 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
   const { t } = useTranslation();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(updateRestaurantInputSchema, restaurantFormValues(restaurant));
+  const form = useZodForm(updateRestaurantInputSchema, {
+    ...restaurantFormValues(restaurant),
+    business_email: '',
+  });
   const update = useUpdateRestaurant(restaurant.id);
+  // The business e-mail is not in the public answer: it is read apart, and sent only once read.
+  const businessEmail = useBusinessEmail(restaurant.id);
+  const [businessEmailShown, setBusinessEmailShown] = useState(false);
+  const { setField } = form;
+  useEffect(() => {
+    if (businessEmail.data === undefined || businessEmailShown) return;
+    setField('business_email', businessEmail.data);
+    setBusinessEmailShown(true);
+  }, [businessEmail.data, businessEmailShown, setField]);
   const failure = update.isError
     ? failureOf(update.error, t, errorText(t, { code: restaurantCodes.updateFailed }))
     : null;
@@ -67,7 +80,10 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
     event.preventDefault();
     update.reset();
     if (form.validate()) {
-      update.mutate(form.values, { onSuccess: onSaved });
+      const { business_email, ...fields } = form.values;
+      update.mutate(businessEmailShown ? { ...fields, business_email } : fields, {
+        onSuccess: onSaved,
+      });
       return;
     }
     // The first field with a message takes the focus once the messages show.
@@ -108,6 +124,14 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
           onChange={(event) => form.setField('phone', formatPhoneInput(event.target.value))}
         />
       </div>
+      <TextField
+        {...form.field('business_email')}
+        label={t('admin.fields.businessEmail')}
+        hint={t('admin.fields.businessEmailHint')}
+        type="email"
+        autoComplete="off"
+        disabled={!businessEmailShown}
+      />
       <div className={styles.pair}>
         <TextField {...text('neighborhood')} autoComplete="off" />
         <TextField {...text('cross_street')} autoComplete="off" />

@@ -55,7 +55,7 @@ export function UsersPanel() {
           <ListEmpty title={t('admin.users.empty')} />
         )
       }
-      wide
+      layout="wide"
       renderItem={(user) => (
         <UserCard
           user={user}

@@ -1,13 +1,22 @@
 /**
- * The segmented switch between the dashboard's views: Restaurants (default), ?view=users, and the
- * two queues, ?view=listings and ?view=inquiries, each with a badge of what waits there.
+ * The segmented switch between the dashboard's views: Restaurants (default), ?view=users, the
+ * three queues (?view=listings, ?view=claims, ?view=inquiries), each with a badge of what waits
+ * there, and the development mailbox (?view=mailbox).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import segmented from '@/components/segmented-control/segmented-control.module.css';
 import styles from './view-switch.module.css';
 import '@/i18n/bundles/admin-texts';
 
-export const adminViews = ['restaurants', 'users', 'listings', 'inquiries'] as const;
+export const adminViews = [
+  'restaurants',
+  'users',
+  'listings',
+  'claims',
+  'inquiries',
+  'mailbox',
+] as const;
 export type AdminView = (typeof adminViews)[number];
 
 export const adminViewOf = (value: string | null): AdminView =>
@@ -17,16 +26,22 @@ type ViewSwitchProps = {
   view: AdminView;
   /** Listings waiting for review and open inquiries, once known. */
   pendingListings?: number;
+  pendingClaims?: number;
   openInquiries?: number;
 };
 
-export function ViewSwitch({ view, pendingListings, openInquiries }: ViewSwitchProps) {
+export function ViewSwitch({
+  view,
+  pendingListings,
+  pendingClaims,
+  openInquiries,
+}: ViewSwitchProps) {
   const { t } = useTranslation();
   const item = (target: AdminView, label: string, badge?: { count: number; label: string }) => (
     <li>
       <Link
         to={{ search: target === 'restaurants' ? '' : `?view=${target}` }}
-        className={`${styles.item} ${view === target ? styles.active : ''}`}
+        className={`${segmented.segment} ${styles.item} ${view === target ? segmented.active : ''}`}
         aria-current={view === target ? 'page' : undefined}
       >
         {label}
@@ -46,11 +61,13 @@ export function ViewSwitch({ view, pendingListings, openInquiries }: ViewSwitchP
     count ? { count, label: t(`admin.views.${key}`, { count }) } : undefined;
   return (
     <nav aria-label={t('admin.views.label')}>
-      <ul className={styles.switch}>
+      <ul className={`${segmented.track} ${styles.switch}`}>
         {item('restaurants', t('admin.views.restaurants'))}
         {item('users', t('admin.views.users'))}
         {item('listings', t('admin.views.listings'), waiting(pendingListings, 'pendingCount'))}
+        {item('claims', t('admin.views.claims'), waiting(pendingClaims, 'pendingCount'))}
         {item('inquiries', t('admin.views.inquiries'), waiting(openInquiries, 'openCount'))}
+        {item('mailbox', t('admin.views.mailbox'))}
       </ul>
     </nav>
   );

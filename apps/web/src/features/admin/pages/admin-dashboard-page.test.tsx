@@ -5,12 +5,15 @@ import type { User } from '@tablefor/shared';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
 import {
   adminUser,
+  claimPage,
   fetchRouter,
   inquiry,
   inquiryPage,
   listingPage,
+  mailMessage,
   pendingListing,
   restaurantPage,
+  reviewedClaim,
   userPage,
 } from '../test/admin-fixtures';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -101,5 +104,33 @@ describe('admin dashboard access', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Inquiries (1 open)' }));
     expect(await screen.findByText('1 open inquiry')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Marta Delgado' })).toBeInTheDocument();
+  });
+
+  it('counts the pending claims in the switch, and shows the Claims and Mailbox views', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchRouter({
+        'GET /api/restaurants/search': () => jsonResponse(restaurantPage(1, 3)),
+        'GET /api/admin/claims': () =>
+          jsonResponse(claimPage([reviewedClaim(1), reviewedClaim(2)], 2)),
+        'GET /api/admin/mailbox': () => jsonResponse({ messages: [mailMessage(3)] }),
+      }),
+    );
+    renderDashboard(adminUser);
+    const claims = await screen.findByRole('link', { name: 'Claims (2 waiting)' });
+    expect(claims).toHaveAttribute('href', '/admin/dashboard?view=claims');
+
+    fireEvent.click(claims);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Claims' })).toBeInTheDocument();
+    expect(await screen.findByText('2 claims')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trattoria 2' })).toBeInTheDocument();
+
+    const mailbox = screen.getByRole('link', { name: 'Mailbox' });
+    expect(mailbox).toHaveAttribute('href', '/admin/dashboard?view=mailbox');
+    fireEvent.click(mailbox);
+    expect(
+      await screen.findByRole('heading', { name: 'Tu código de verificación para Trattoria' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mailbox' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,16 +1,20 @@
 /**
  * /admin/dashboard: administrators manage the restaurants (default view), the accounts
- * (?view=users), the listings waiting for review (?view=listings) and the business inquiries
- * (?view=inquiries). Anyone else is sent home; the session is already restored when this renders.
+ * (?view=users), the listings waiting for review (?view=listings), the claims (?view=claims), the
+ * business inquiries (?view=inquiries) and the development mailbox (?view=mailbox). Anyone else is sent home; the session is already restored when this renders.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
 import { isAdminUser, useSession } from '@/lib/session';
+import { usePendingClaimCount } from '../api/claims';
 import { useOpenInquiryCount } from '../api/get-inquiries';
 import { usePendingListingCount } from '../api/get-pending-listings';
+import { ClaimsPanel } from '../components/claims-panel';
 import { InquiriesPanel } from '../components/inquiries-panel';
 import { ListingsPanel } from '../components/listings-panel';
+import { MailboxPanel } from '../components/mailbox-panel';
 import { RestaurantsPanel } from '../components/restaurants-panel';
 import { UsersPanel } from '../components/users-panel';
 import { adminViewOf, ViewSwitch, type AdminView } from '../components/view-switch';
@@ -28,19 +32,27 @@ function Dashboard() {
   const [searchParams] = useSearchParams();
   const view = adminViewOf(searchParams.get('view'));
   const pendingListings = usePendingListingCount();
+  const pendingClaims = usePendingClaimCount();
   const openInquiries = useOpenInquiryCount();
 
   return (
     <div className={styles.page}>
       <title>{`${t('admin.pageTitle')} · ${t('app.name')}`}</title>
-      <header className={styles.header}>
-        <div>
-          <p className={styles.eyebrow}>{t('admin.eyebrow')}</p>
-          <h1 className={styles.title}>{t('admin.heading')}</h1>
-          <p className={styles.intro}>{t('admin.intro')}</p>
-        </div>
-        <ViewSwitch view={view} pendingListings={pendingListings} openInquiries={openInquiries} />
-      </header>
+      <PageHeader
+        eyebrow={t('admin.eyebrow')}
+        title={t('admin.heading')}
+        intro={t('admin.intro')}
+        introWidth="narrow"
+        controlPlacement="below"
+        ruled
+      >
+        <ViewSwitch
+          view={view}
+          pendingListings={pendingListings}
+          pendingClaims={pendingClaims}
+          openInquiries={openInquiries}
+        />
+      </PageHeader>
       {/* Each view keeps its own search and page; switching starts the other one afresh. */}
       {panels[view]}
     </div>
@@ -51,5 +63,7 @@ const panels: Record<AdminView, ReactNode> = {
   restaurants: <RestaurantsPanel key="restaurants" />,
   users: <UsersPanel key="users" />,
   listings: <ListingsPanel key="listings" />,
+  claims: <ClaimsPanel key="claims" />,
   inquiries: <InquiriesPanel key="inquiries" />,
+  mailbox: <MailboxPanel key="mailbox" />,
 };

@@ -1,9 +1,16 @@
 /**
  * Test data of the admin dashboard: an administrator, grid pages, user pages, the review queue,
- * inquiries, and a fetch router.
+ * inquiries, claims, mailbox messages, and a fetch router.
  */
 import { vi } from 'vitest';
-import type { ContactInquiry, PendingListing, User } from '@tablefor/shared';
+import type {
+  ClaimPage,
+  ContactInquiry,
+  MailboxMessage,
+  PendingListing,
+  ReviewedClaim,
+  User,
+} from '@tablefor/shared';
 import { jsonResponse, testUser } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import type { AdminRestaurantSummary } from '../api/get-admin-restaurants';
@@ -88,6 +95,66 @@ export function inquiry(id: number, overrides: Partial<ContactInquiry> = {}): Co
 
 export function inquiryPage(inquiries: ContactInquiry[], open: number, total = inquiries.length) {
   return { inquiries, total, open, page: 1, pageSize: 12 };
+}
+
+/** A pending claim of 'Trattoria {id}' by rosa, in Spanish, with its menu. */
+export function reviewedClaim(id: number, overrides: Partial<ReviewedClaim> = {}): ReviewedClaim {
+  const fileId = `a2fd47da-5ecd-43c8-a3dc-f12c87a8694${id % 10}`;
+  return {
+    id,
+    restaurant: { id: 40 + id, name: `Trattoria ${id}` },
+    claimant: { id: 7, username: 'rosa', email: 'rosa@example.com' },
+    email: `orders@trattoria${id}.example`,
+    phone: '(213) 555-0147',
+    website: '',
+    bookingMethod: 'external',
+    externalBookingUrl: 'https://book.example/t',
+    painPoints: {
+      reservationChallenge: 'noShows',
+      dailyCallVolume: 'high',
+      messageChannels: ['whatsapp', 'sms'],
+      biggestFrustration: 'Phones ring mid-service',
+      techSatisfaction: 3,
+    },
+    selectedGoals: ['growCovers', 'boostReviews'],
+    files: [
+      {
+        id: fileId,
+        kind: 'menu',
+        name: 'carta.pdf',
+        size: 1200,
+        contentType: 'application/pdf',
+        url: `/api/admin/claims/${id}/files/${fileId}`,
+      },
+    ],
+    language: 'es',
+    submittedAt: '2026-03-01T18:30:00.000Z',
+    status: 'pending',
+    rejection_reason: null,
+    reviewed_at: null,
+    created_at: '2026-03-01T18:30:01.000Z',
+    ...overrides,
+  };
+}
+
+export function claimPage(claims: ReviewedClaim[], pending: number): ClaimPage {
+  return { claims, total: claims.length, pending, page: 1, pageSize: 12 };
+}
+
+/** A claim code in Spanish, with an HTML twin that must never be rendered. */
+export function mailMessage(id: number, overrides: Partial<MailboxMessage> = {}): MailboxMessage {
+  return {
+    id,
+    kind: 'claim.code',
+    to: 'orders@trattoria.example',
+    subject: 'Tu código de verificación para Trattoria',
+    text: 'Usa este código:\n\n482913\n\nEl código es válido durante 10 minutos.',
+    html: '<p>Usa este código</p><script>alert(1)</script>',
+    language: 'es',
+    created_at: '2026-03-01T18:30:00.000Z',
+    delivered_at: '2026-03-01T18:30:01.000Z',
+    ...overrides,
+  };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;

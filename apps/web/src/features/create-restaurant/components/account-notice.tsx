@@ -1,8 +1,8 @@
 /** Said up front to a signed-out visitor: creating needs an account, and what is typed is kept. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
+import { Notice } from '@/components/notice/notice';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import { Notice } from './notice';
 import styles from './account-notice.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { restaurantInputSchema } from '@tablefor/shared';
 import { jsonResponse, testUser } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
-import { CLOSE_DIALOG, FINISH_SIGN_IN, renderWizard } from '../test/render-wizard';
+import { CLOSE_DIALOG, FINISH_SIGN_IN } from '@/test/render-with-sign-in';
+import { renderWizard } from '../test/render-wizard';
 import {
   filledValues,
   isolateWizardTests,

@@ -3,8 +3,8 @@
  * the API's reasons translated by their codes under it.
  */
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@/components/notice/notice';
 import { refusalReasons } from '@/lib/error-text';
-import { Notice } from './notice';
 import styles from './failure-notice.module.css';
 
 type FailureNoticeProps = { title: string; error: unknown; onDismiss?: () => void };

@@ -3,9 +3,10 @@
  * may fill it in; creating needs an account, asked for when 'Create Restaurant' is pressed.
  */
 import { useTranslation } from 'react-i18next';
+import { CreateModeToggle } from '@/components/create-mode-toggle/create-mode-toggle';
+import { PageHeader } from '@/components/page-header/page-header';
 import { useSession } from '@/lib/session';
 import { AccountNotice } from '../components/account-notice';
-import { ModeToggle } from '../components/mode-toggle';
 import { RestaurantWizard } from '../components/restaurant-wizard';
 import styles from './create-restaurant-page.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
@@ -16,14 +17,13 @@ export function CreateRestaurantPage() {
   return (
     <div className={styles.page}>
       <title>{`${t('createRestaurant.heading')} · ${t('app.name')}`}</title>
-      <header className={styles.header}>
-        <div>
-          <p className={styles.eyebrow}>{t('createRestaurant.eyebrow')}</p>
-          <h1 className={styles.title}>{t('createRestaurant.heading')}</h1>
-          <p className={styles.intro}>{t('createRestaurant.intro')}</p>
-        </div>
-        <ModeToggle />
-      </header>
+      <PageHeader
+        eyebrow={t('createRestaurant.eyebrow')}
+        title={t('createRestaurant.heading')}
+        intro={t('createRestaurant.intro')}
+      >
+        <CreateModeToggle active="url" />
+      </PageHeader>
       {!user && <AccountNotice />}
       <RestaurantWizard />
     </div>

@@ -3,39 +3,15 @@
  * pictures the API lists, and a fetch that answers them.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { CrawlResult, StockPicture } from '@tablefor/shared';
+import { emptyCrawlResult, type CrawlResult, type StockPicture } from '@tablefor/shared';
 import { jsonResponse } from '@/test/render';
 import { emptyWeek, type WeekHours } from '../lib/weekly-hours';
 import { DRAFT_STORAGE_KEY, emptyDraft, type WizardDraft } from '../lib/wizard-draft';
 import { emptyValues, type WizardValues } from '../lib/wizard-values';
 
+/** What the crawl answers for Bestia's website, stating nothing unless told. */
 export function crawlResult(overrides: Partial<CrawlResult> = {}): CrawlResult {
-  return {
-    name: '',
-    neighborhood: '',
-    cuisines: '',
-    cost: null,
-    operation_hours: '',
-    dining_style: '',
-    dress_code: '',
-    parking_details: '',
-    payment_options: '',
-    cross_street: '',
-    phone: '',
-    executive_chef: '',
-    description: '',
-    website: '',
-    preview_img: '',
-    address: '',
-    opening_hours: {},
-    latitude: null,
-    longitude: null,
-    image_gallery: [],
-    menu_url: '',
-    accepts_reservations: null,
-    source_url: 'https://www.bestia.example/',
-    ...overrides,
-  };
+  return { ...emptyCrawlResult(), source_url: 'https://www.bestia.example/', ...overrides };
 }
 
 export const filledValues: WizardValues = {

@@ -18,7 +18,7 @@ export const footerSections: FooterSection[] = [
     links: [
       { label: 'footer.findTable', to: '/search' },
       { label: 'footer.listRestaurant', to: '/business/get-started' },
-      { label: 'footer.claimListing', to: '/claim-demo' },
+      { label: 'footer.claimListing', to: '/business/get-started' },
     ],
   },
   {

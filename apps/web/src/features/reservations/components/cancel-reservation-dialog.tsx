@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
-import { Modal } from '@/components/modal/modal';
+import { Modal, ModalActions } from '@/components/modal/modal';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
-import styles from './cancel-reservation-dialog.module.css';
 import '@/i18n/bundles/reservations-texts';
 
 export function CancelReservationDialog({
@@ -34,14 +33,14 @@ export function CancelReservationDialog({
       onClose={onClose}
     >
       {cancel.isError && <ErrorList messages={[t('reservations.cancelDialog.failed')]} />}
-      <div className={styles.actions}>
+      <ModalActions>
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
           {t('reservations.cancelDialog.keep')}
         </Button>
         <Button onClick={() => cancel.mutate()} loading={cancel.isPending}>
           {t('reservations.cancelDialog.confirm')}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { useTopBarHeight } from '../hooks/use-top-bar-height';
 import { isPublished } from '../listing-review-state';
 import { TAB_SETS, type SectionId } from '../profile-sections';
 import { BookingCard, BookSection } from './booking-card';
+import { ClaimListingPrompt } from './claim-listing-prompt';
 import { ExperiencesSection, MenuSection } from './coming-soon-sections';
 import { ListingNotice } from './listing-notice';
 import { OverviewSection } from './overview-section';
@@ -66,6 +67,7 @@ export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail
             reviewCount={Math.max(restaurant.review_count, restaurant.reviews.length)}
           />
           {TAB_SETS[layout].map((id) => renderSection(id, restaurant))}
+          {isPublished(restaurant) && <ClaimListingPrompt restaurantId={restaurant.id} />}
         </div>
         {desktop && (
           <aside className={styles.aside} aria-label={t('restaurant.booking.title')}>

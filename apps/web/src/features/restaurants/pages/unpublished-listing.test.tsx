@@ -74,6 +74,7 @@ describe('an unpublished listing’s page', () => {
     expect(aside).toHaveTextContent('Bookings open once an administrator approves this listing.');
     expect(screen.queryByRole('button', { name: 'Find a time' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Party size')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim this listing' })).not.toBeInTheDocument();
     // The reviews API refuses an unpublished listing, so its page offers no review form.
     expect(screen.queryByRole('button', { name: /write a review/i })).not.toBeInTheDocument();
   });
@@ -109,6 +110,11 @@ describe('an unpublished listing’s page', () => {
     expect(screen.getByRole('button', { name: 'Book a Table' })).toBeInTheDocument();
     expect(screen.getByLabelText('Party size')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /write a review/i })).toBeInTheDocument();
+    const claim = screen.getByRole('complementary', { name: 'Is this your restaurant?' });
+    expect(within(claim).getByRole('link', { name: 'Claim this listing' })).toHaveAttribute(
+      'href',
+      '/restaurants/12/claim',
+    );
   });
 
   it('lets an administrator approve a pending listing from its page', async () => {

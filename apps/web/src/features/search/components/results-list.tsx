@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { SearchResponse } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
-import { Spinner } from '@/components/spinner/spinner';
+import { Spinner, SpinnerRing } from '@/components/spinner/spinner';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import type { SearchState } from '../lib/search-params';
 import { ResultRow } from './result-row';
@@ -24,7 +24,7 @@ export function ResultsList({ query, state, onClearFilters }: ResultsListProps) 
   if (query.isPending) {
     return (
       <div className={styles.state} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <SpinnerRing size="lg" />
         <p className={styles.stateTitle}>{t('results.loading')}</p>
       </div>
     );

@@ -4,10 +4,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { crawlCodes } from '@tablefor/shared';
+import { Notice } from '@/components/notice/notice';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { FailureNotice } from '../failure-notice';
-import { Notice } from '../notice';
 import '@/i18n/bundles/create-restaurant-texts';
 
 type CrawlFailureProps = { error: unknown; nothingFound: boolean; onDismiss: () => void };

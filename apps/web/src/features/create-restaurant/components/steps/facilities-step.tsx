@@ -3,10 +3,10 @@
  * everything entered with a way back to each step.
  */
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@/components/notice/notice';
 import { TextField } from '@/components/text-field/text-field';
 import { isAdminUser, useSession } from '@/lib/session';
 import type { WizardState } from '../../hooks/use-wizard-state';
-import { Notice } from '../notice';
 import { WizardSummary } from './wizard-summary';
 import styles from './step-layout.module.css';
 import '@/i18n/bundles/create-restaurant-texts';

@@ -1,0 +1,5 @@
+/** The topic search pages' addresses (spec §2.1). */
+export const TOPIC_SEARCH_PATH = '/create-restaurant/topic-search';
+
+export const resultsPath = (taskId: string) =>
+  `${TOPIC_SEARCH_PATH}/results/${encodeURIComponent(taskId)}`;
