@@ -48,6 +48,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
       CONTACT_RATE_LIMIT_PER_HOUR: '1000',
+      // Every journey signs in from the same loopback address; the per-IP limit is proven by the
+      // API tests, and here it would lock out the journeys that come late in the run.
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
       // Only this loopback origin may be crawled; every other private address stays refused.
       CRAWL_ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT}`,
     },

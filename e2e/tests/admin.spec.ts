@@ -4,23 +4,16 @@
  * deletes the diner; everyone else is sent home. The restaurant and the diner are made through the
  * API for this test alone, so no other journey sees them change.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, uniqueDiner } from './fixtures.ts';
-
-const ADMIN = { email: 'admin@tablefor.app', password: 'admin-password-2024' };
+import { expect, test, uniqueDiner, signUpThroughApi } from './fixtures.ts';
+import { ADMIN, adminToken } from './support/admin-account.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /** A valid 1x1 PNG. */
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A published restaurant of its own, with one gallery picture (a seeded restaurant's preview). */
 async function createRestaurant(request: APIRequestContext, name: string) {
@@ -57,18 +50,6 @@ async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  // A dialog still fading in is measured at part opacity: let finite animations end first.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 const galleryItem = (dialog: Locator, n: number) =>
@@ -162,17 +143,7 @@ test('an administrator edits a restaurant, its gallery and preview, then deletes
 });
 
 test("an administrator changes a diner's role and deletes the diner", async ({ page, request }) => {
-  const diner = uniqueDiner();
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      username: diner.username,
-      email: diner.email,
-      first_name: diner.firstName,
-      last_name: diner.lastName,
-      password: diner.password,
-    },
-  });
-  expect(signup.ok()).toBe(true);
+  const { diner } = await signUpThroughApi(request);
   await signInAsAdmin(page);
 
   await page.getByRole('link', { name: 'Users' }).click();

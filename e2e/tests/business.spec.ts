@@ -7,11 +7,11 @@
  * of Service and Privacy Policy, reached from the footer, show their numbered sections. Every
  * page has no accessibility violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueDiner } from './fixtures.ts';
+import { adminHeaders } from './support/admin-account.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
-const ADMIN = { email: 'admin@tablefor.app', password: 'admin-password-2024' };
 const HERO = 'Fill more tables, with less time on the phone';
 
 // Axe takes several seconds on these long pages, and a page's first render several more when the
@@ -24,17 +24,6 @@ async function open(page: Page, path: string, heading: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading, {
     timeout: 20_000,
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Let finite animations end first, so nothing is measured at part opacity.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 const contactSection = (page: Page, title = 'Join TableFor today') =>
@@ -147,9 +136,7 @@ test('the contact form explains each field and stores a valid inquiry', async ({
   );
 
   // The administrators' inbox lists it first.
-  const login = await request.post('/api/admin/login', { data: ADMIN });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await adminHeaders(request);
   const inbox = await request.get('/api/business/inquiries', { headers });
   expect(inbox.status()).toBe(200);
   const { inquiries } = (await inbox.json()) as { inquiries: Record<string, unknown>[] };

@@ -4,9 +4,10 @@
  * Restaurant', the 'Pending review' listing and its approval in the admin dashboard; the crawl's
  * failures; and axe on the wizard and the new listing's page. Each test creates its own listing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, fillSignUp, openSignUp, test, uniqueDiner } from './fixtures.ts';
+import { expect, fillSignUp, openSignUp, test, uniqueDiner, signUpThroughApi } from './fixtures.ts';
+import { ADMIN, adminHeaders } from './support/admin-account.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   SITE_PAGES,
   SITE_PORT,
@@ -14,7 +15,6 @@ import {
   startRestaurantSite,
 } from './support/restaurant-site.ts';
 
-const ADMIN = { email: 'admin@tablefor.app', password: 'admin-password-2024' };
 /** How long a crawl of the local site may take: its own limit is 10 s. */
 const CRAWL_WAIT = 15_000;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -63,36 +63,14 @@ async function expectRefused(page: Page, action: string, step: string, messages:
   await expectStep(page, step);
 }
 
-async function signUpThroughApi(request: APIRequestContext) {
-  const diner = uniqueDiner();
-  const { username, email, firstName: first_name, lastName: last_name, password } = diner;
-  const data = { username, email, first_name, last_name, password };
-  const response = await request.post('/api/auth/signup', { data });
-  expect(response.ok()).toBe(true);
-  return diner;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Let finite animations (a notice sliding in) end before measuring contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/** The ids GET /api/restaurants/search answers for a text. */
 async function removeRestaurant(request: APIRequestContext, id: number) {
-  const login = await request.post('/api/admin/login', { data: ADMIN });
-  const { access_token } = (await login.json()) as { access_token: string };
   const removed = await request.delete(`/api/restaurants/${id}`, {
-    headers: { Authorization: `Bearer ${access_token}` },
+    headers: await adminHeaders(request),
   });
   expect(removed.status()).toBe(200);
 }
 
+/** The ids GET /api/restaurants/search answers for a text. */
 async function searchIds(request: APIRequestContext, text: string): Promise<number[]> {
   const response = await request.get(
     `/api/restaurants/search?searchInput=${encodeURIComponent(text)}`,
@@ -244,7 +222,7 @@ test('the wizard by hand: each step’s messages, Back keeps values, sign-in to 
   request,
 }) => {
   test.setTimeout(90_000);
-  const diner = await signUpThroughApi(request);
+  const { diner } = await signUpThroughApi(request);
   const name = `Hand Made ${diner.username}`;
 
   await page.goto('/create-restaurant');

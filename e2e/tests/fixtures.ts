@@ -1,5 +1,5 @@
 /** Shared helpers for the journeys: unique diners, and fail any test on a console error. */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let sequence = 0;
 export function uniqueDiner() {
@@ -31,6 +31,45 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+export type ApiSession = {
+  diner: ReturnType<typeof uniqueDiner>;
+  token: string;
+  expiresAt: string;
+  userId: number;
+};
+
+/** A new diner's account, made through the API, and its session. */
+export async function signUpThroughApi(request: APIRequestContext): Promise<ApiSession> {
+  const diner = uniqueDiner();
+  const { username, email, firstName: first_name, lastName: last_name, password } = diner;
+  const response = await request.post('/api/auth/signup', {
+    data: { username, email, first_name, last_name, password },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    access_token: string;
+    expires_at: string;
+    id?: number;
+    user?: { id: number };
+  };
+  return {
+    diner,
+    token: body.access_token,
+    expiresAt: body.expires_at,
+    userId: body.user?.id ?? body.id ?? 0,
+  };
+}
+
+/** Signs the page in with a session before it loads, as a returning diner would be. */
+export async function signInWithToken(page: Page, session: ApiSession): Promise<void> {
+  await page.addInitScript(({ token, expiresAt }) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', token);
+      localStorage.setItem('expires_at', expiresAt);
+    }
+  }, session);
+}
 
 export async function openSignUp(page: Page) {
   await page.goto('/');

@@ -3,10 +3,9 @@
  * cancel it from the top-bar menu. The diner and the booking are made through the API.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueDiner } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, signInWithToken, signUpThroughApi, type ApiSession } from './fixtures.ts';
 
-type Session = { token: string; expiresAt: string; userId: number };
 type Booked = {
   id: number;
   local_date: string;
@@ -14,33 +13,8 @@ type Booked = {
   restaurant: { id: number; name: string };
 };
 
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const diner = uniqueDiner();
-  const response = await request.post('/api/auth/signup', {
-    data: {
-      username: diner.username,
-      email: diner.email,
-      first_name: diner.firstName,
-      last_name: diner.lastName,
-      password: diner.password,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    access_token: string;
-    expires_at: string;
-    id?: number;
-    user?: { id: number };
-  };
-  return {
-    token: body.access_token,
-    expiresAt: body.expires_at,
-    userId: body.user?.id ?? body.id ?? 0,
-  };
-}
-
 /** Books 3-4 days ahead at 03:00 UTC (evening in Los Angeles), trying restaurants until one fits. */
-async function book(request: APIRequestContext, session: Session): Promise<Booked> {
+async function book(request: APIRequestContext, session: ApiSession): Promise<Booked> {
   const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
   for (let restaurantId = 1; restaurantId <= 20; restaurantId += 1) {
     const response = await request.post(`/api/restaurants/${restaurantId}/reservations`, {
@@ -50,15 +24,6 @@ async function book(request: APIRequestContext, session: Session): Promise<Booke
     if (response.status() === 201) return (await response.json()) as Booked;
   }
   throw new Error('No restaurant could take the booking');
-}
-
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(({ token, expiresAt }) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', token);
-      localStorage.setItem('expires_at', expiresAt);
-    }
-  }, session);
 }
 
 const timeText = (time: string) => {
@@ -77,9 +42,9 @@ test('a diner opens, modifies, downloads and finds a reservation on the dashboar
   page,
   request,
 }) => {
-  const session = await signUp(request);
+  const session = await signUpThroughApi(request);
   const booked = await book(request, session);
-  await signIn(page, session);
+  await signInWithToken(page, session);
 
   await page.goto(`/reservations/${booked.id}`);
   await expect(
@@ -134,9 +99,9 @@ test('a diner cancels the upcoming reservation from the top-bar menu', async ({
   page,
   request,
 }) => {
-  const session = await signUp(request);
+  const session = await signUpThroughApi(request);
   const booked = await book(request, session);
-  await signIn(page, session);
+  await signInWithToken(page, session);
   await page.goto('/');
 
   await page.getByRole('button', { name: /you have a reservation coming up/ }).click();
@@ -153,7 +118,7 @@ test('a diner cancels the upcoming reservation from the top-bar menu', async ({
 });
 
 test('a reservation page without a session or access code goes home', async ({ page, request }) => {
-  const session = await signUp(request);
+  const session = await signUpThroughApi(request);
   const booked = await book(request, session);
   await page.goto(`/reservations/${booked.id}`);
   await expect(page).toHaveURL('/');

@@ -1,0 +1,324 @@
+/**
+ * /create-restaurant/topic-search: a search of the bundled Los Angeles sample directory watched to
+ * completion under 'Past searches', its results opened, two of them exported as CSV and saved
+ * (signing in on the way) as listings pending review; a result the catalogue lists already is
+ * reported, not added twice; 'Topic is required', 'Search Not Found' and the Spanish page.
+ * Listings a save creates are removed after each test: other journeys count the catalogue.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, uniqueDiner } from './fixtures.ts';
+import { ADMIN, adminToken } from './support/admin-account.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { parseCsv } from './support/csv-records.ts';
+
+const SEARCH_PAGE = '/create-restaurant/topic-search';
+/** A task ends within a second; the page checks its status 2 s after starting it, then 4 s later. */
+const SEARCH_WAIT = 15_000;
+
+// From apps/search/data/los-angeles-sample.geojson: Koreatown's Korean places, which the seeded
+// catalogue does not list. One query finds all four; a task keeps 3 results per query by default.
+const TOPIC = 'Korean restaurants';
+const LOCATION = 'Koreatown';
+const FOUND = ['Bibimbap Corner', 'Hanok Tofu House', 'Mirae Noodle Bar', 'Seoul Garden BBQ'];
+/** The two results saved and exported, as the CSV states them (both descriptions hold a comma). */
+const HANOK = {
+  name: 'Hanok Tofu House',
+  cuisine_type: 'korean',
+  address: '3801 West 6th Street',
+  city: 'Los Angeles',
+  state: 'CA',
+  zip_code: '90005',
+  phone: '+1 213-555-0115',
+  website: 'https://hanok-tofu-house.example.com/',
+  source_urls: 'los-angeles-sample.geojson#la-016',
+  description: 'Soondubu jjigae in stone pots, bibimbap and dumplings.',
+};
+const SEOUL = {
+  name: 'Seoul Garden BBQ',
+  cuisine_type: 'korean, barbecue',
+  address: '3465 Wilshire Boulevard',
+  city: 'Los Angeles',
+  state: 'CA',
+  zip_code: '90005',
+  phone: '+1 213-555-0114',
+  website: 'https://seoul-garden-bbq.example.com/',
+  source_urls: 'los-angeles-sample.geojson#la-015',
+  description: 'Tabletop charcoal grills, galbi and banchan.',
+};
+const CHOSEN = [HANOK, SEOUL];
+const CSV_COLUMNS = [
+  'name',
+  'cuisine_type',
+  'price_range',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'phone',
+  'email',
+  'website',
+  'rating',
+  'reviews_count',
+  'relevance_score',
+  'source_urls',
+  'description',
+];
+
+type SaveAnswer = { created: { id: number; name: string }[] };
+
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+const resultCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+let created: number[] = [];
+test.afterEach(async ({ request }) => {
+  if (created.length === 0) return;
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  for (const id of created) {
+    expect((await request.delete(`/api/restaurants/${id}`, { headers })).status()).toBe(200);
+  }
+  created = [];
+});
+
+/** Confirms the save dialog, and records the listings it creates for removal after the test. */
+async function confirmSave(page: Page, title: string): Promise<SaveAnswer> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toContainText(
+    'They are added as listings and reviewed before diners see them.',
+  );
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/restaurants/from-search') &&
+      response.request().method() === 'POST',
+  );
+  await button(dialog, 'Confirm').click();
+  const answer = (await (await saved).json()) as SaveAnswer;
+  created.push(...answer.created.map((listing) => listing.id));
+  await expect(dialog).toBeHidden();
+  return answer;
+}
+
+/** The exported file: a UTF-8 byte-order mark, then RFC 4180 records; the text after the mark. */
+async function exportCsv(page: Page): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await button(page, 'Export CSV').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('selected_restaurants.csv');
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString('utf8');
+}
+
+test('a topic search runs to completion; two results are exported and saved for review', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const diner = uniqueDiner();
+  const { username, email, firstName: first_name, lastName: last_name, password } = diner;
+  const signup = await request.post('/api/auth/signup', {
+    data: { username, email, first_name, last_name, password },
+  });
+  expect(signup.ok()).toBe(true);
+  const { access_token } = (await signup.json()) as { access_token: string };
+
+  await page.goto(SEARCH_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Restaurants' })).toBeVisible();
+  const past = page.getByRole('region', { name: 'Past searches' });
+  await expect(past.getByText('No searches yet', { exact: true })).toBeVisible();
+
+  // The topic is required: the message, and the focus on the field.
+  const form = page.getByRole('form', { name: 'New search' });
+  const topic = form.getByLabel('Topic', { exact: true });
+  await button(form, 'Search').click();
+  await expect(form.getByText('Topic is required', { exact: true })).toBeVisible();
+  await expect(topic).toBeFocused();
+
+  await topic.fill(TOPIC);
+  await form.getByLabel('Location (optional)').fill(LOCATION);
+  await button(form, 'Advanced settings').click();
+  await form.getByLabel('Max results per query').fill('5');
+  // The task ends within a second: the page's first status check (2 s after the start) is held
+  // until the running search has been seen, so a busy machine cannot let it finish unseen.
+  let releaseStatus = () => {};
+  const statusReleased = new Promise<void>((resolve) => (releaseStatus = resolve));
+  await page.route('**/search/status/*', async (route) => {
+    await statusReleased;
+    await route.continue();
+  });
+  await button(form, 'Search').click();
+
+  // The search runs with its progress bar until the page's status check finds it completed.
+  const search = past.getByRole('listitem').filter({ hasText: TOPIC });
+  await expect(search.getByRole('progressbar', { name: 'Search in progress' })).toBeVisible();
+  await expect(search.getByText('Pending', { exact: true })).toBeVisible();
+  releaseStatus();
+  const opens = search.getByRole('link', { name: TOPIC, exact: true });
+  await expect(opens).toBeVisible({ timeout: SEARCH_WAIT });
+  await page.unroute('**/search/status/*');
+  await expect(search.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(search).toContainText('4 results');
+  await expect(search.getByRole('progressbar')).toHaveCount(0);
+  await expect(past.getByRole('status')).toHaveText(`${TOPIC}: completed, 4 results`);
+  await expectNoAxeViolations(page);
+
+  await opens.click();
+  await expect(page).toHaveURL(/\/create-restaurant\/topic-search\/results\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Query: ${TOPIC}` })).toBeVisible();
+  await expect(page.getByText('Found 4 results', { exact: true })).toBeVisible();
+  await expect(page.getByText('Searched with: Local directory', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(FOUND.length);
+  for (const name of FOUND) await expect(resultCard(page, name)).toBeVisible();
+  // Places of the sample directory: none is listed, and the one that states no address says so.
+  await expect(page.getByText('Already listed')).toHaveCount(0);
+  await expect(resultCard(page, 'Mirae Noodle Bar')).toContainText('Location not stated');
+  await expect(resultCard(page, HANOK.name)).toContainText(HANOK.source_urls);
+  await expect(page.getByText('Saving results needs an account', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Two chosen: one by its checkbox, one by a click on its card.
+  const toolbar = page.getByRole('group', { name: 'Selected results' });
+  await expect(toolbar).toContainText('0 of 4 selected');
+  await expect(button(toolbar, 'Export CSV')).toBeDisabled();
+  await page.getByRole('checkbox', { name: HANOK.name }).check();
+  await resultCard(page, SEOUL.name).getByText(SEOUL.description).click();
+  await expect(page.getByRole('checkbox', { name: SEOUL.name })).toBeChecked();
+  await expect(toolbar).toContainText('2 of 4 selected');
+
+  // The export: a header, then one record per chosen result; commas inside a field are quoted.
+  const csv = await exportCsv(page);
+  expect(csv).toContain(`"${SEOUL.description}"`);
+  const [header, ...rows] = parseCsv(csv);
+  expect(header).toEqual(CSV_COLUMNS);
+  for (const row of rows) expect(row).toHaveLength(CSV_COLUMNS.length);
+  const records = rows.map((row) => Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, row[i]])));
+  expect(records).toHaveLength(CHOSEN.length);
+  expect(records).toEqual(
+    expect.arrayContaining(CHOSEN.map((place) => expect.objectContaining(place))),
+  );
+
+  // Saving needs an account: the sign-in dialog comes first, then the confirmation.
+  await button(toolbar, 'Save Selected Results').click();
+  const signIn = page.getByRole('dialog');
+  await expect(signIn.getByRole('heading', { name: 'Welcome to TableFor!' })).toBeVisible();
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(password);
+  await button(signIn, 'Login').click();
+  await expect(page.getByRole('dialog', { name: 'Save 2 restaurants?' })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  const answer = await confirmSave(page, 'Save 2 restaurants?');
+  expect(answer.created.map((listing) => listing.name).sort()).toEqual(CHOSEN.map((c) => c.name));
+
+  const saved = page.getByRole('status').filter({ hasText: 'Saved Successfully!' });
+  await expect(saved).toContainText('2 restaurants added, pending review.');
+  await expect(page.getByRole('checkbox', { name: HANOK.name })).toBeFocused();
+  await expect(toolbar).toContainText('0 of 4 selected');
+  await expect(page.getByText('Saving results needs an account')).toHaveCount(0);
+  // The saved state is kept with the past search: it is still shown after a reload.
+  await page.reload();
+  for (const { id, name } of answer.created) {
+    const card = resultCard(page, name);
+    await expect(card.getByText('Saved — pending review', { exact: true })).toBeVisible();
+    const link = card.getByRole('link', { name: 'View listing' });
+    await expect(link).toHaveAttribute('href', `/restaurants/${id}`);
+    await expect(card.getByRole('link', { name: 'Claim this listing' })).toHaveCount(0);
+    // Pending: its creator sees the review state; anyone else finds no such restaurant.
+    const headers = { Authorization: `Bearer ${access_token}` };
+    const mine = await request.get(`/api/restaurants/${id}`, { headers });
+    const { listing } = (await mine.json()) as { listing?: { status: string } };
+    expect(listing?.status).toBe('pending_review');
+    expect((await request.get(`/api/restaurants/${id}`)).status()).toBe(404);
+  }
+  await expectNoAxeViolations(page);
+
+  await resultCard(page, HANOK.name).getByRole('link', { name: 'View listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HANOK.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pending review' })).toBeVisible();
+
+  // Both wait in the administrator's 'Listings to review', by the diner who saved them.
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await button(page, 'Login').click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: /^Listings to review/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Listings to review' })).toBeVisible();
+  const queued = page.getByRole('article').filter({ hasText: `By @${username}` });
+  await expect(queued).toHaveCount(CHOSEN.length);
+  for (const { name } of CHOSEN) await expect(button(queued, name)).toBeVisible();
+});
+
+test('a result the catalogue lists already is marked, and saving it adds no duplicate', async ({
+  page,
+  request,
+}) => {
+  // Started through the service and opened by its address, as a shared link would be.
+  const started = await request.post('/search/topic', { data: { topic: 'Thai restaurants' } });
+  expect(started.status(), await started.text()).toBe(202);
+  const { task_id } = (await started.json()) as { task_id: string };
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await button(page.getByRole('dialog'), 'Demo User').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto(`${SEARCH_PAGE}/results/${task_id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Query: Thai restaurants' }),
+  ).toBeVisible({ timeout: SEARCH_WAIT });
+
+  // The unclaimed catalogue restaurant links to its listing and to its claim.
+  const listed = page.getByRole('article').filter({ hasText: 'Already listed' }).first();
+  const name = (await listed.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const card = resultCard(page, name);
+  const listing = card.getByRole('link', { name: 'View listing' });
+  const href = await listing.getAttribute('href');
+  expect(href).toMatch(/^\/restaurants\/\d+$/);
+  await expect(card.getByRole('link', { name: 'Claim this listing' })).toHaveAttribute(
+    'href',
+    `${href}/claim`,
+  );
+
+  await page.getByRole('checkbox', { name }).check();
+  await button(page, 'Save Selected Results').click();
+  const answer = await confirmSave(page, 'Save 1 restaurant?');
+  expect(answer.created).toEqual([]);
+  const saved = page.getByRole('status').filter({ hasText: 'Saved Successfully!' });
+  await expect(saved).toContainText('1 was listed already.');
+  await expect(card.getByText('Already listed — not added again', { exact: true })).toBeVisible();
+  await expect(listing).toHaveAttribute('href', href ?? '');
+  await expect(card.getByRole('link', { name: 'Claim this listing' })).toHaveCount(0);
+});
+
+test('an unknown search is not found, with the way back to the search page', async ({ page }) => {
+  await page.goto(`${SEARCH_PAGE}/results/${randomUUID()}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Not Found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Return to Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SEARCH_PAGE}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Restaurants' })).toBeVisible();
+});
+
+test('in Spanish: the page, its required topic and an unknown search', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await page.goto(SEARCH_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar restaurantes' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Nueva búsqueda' });
+  await button(form, 'Buscar').click();
+  await expect(form.getByText('El tema es obligatorio', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Tema', { exact: true })).toBeFocused();
+  await expect(page.getByText('Todavía no hay búsquedas', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${SEARCH_PAGE}/results/${randomUUID()}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Búsqueda no encontrada' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a la búsqueda' })).toHaveAttribute(
+    'href',
+    SEARCH_PAGE,
+  );
+});
