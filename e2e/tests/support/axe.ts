@@ -12,5 +12,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Each violation names its elements, so a failure says where to look.
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
+  );
+  expect(found).toEqual([]);
 }
