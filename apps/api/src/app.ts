@@ -31,6 +31,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations-routes.ts';
 import { createEmailWorker } from './modules/mail/email-worker.ts';
+import { startReminderSweeps } from './modules/diner-mail/day-before-reminders.ts';
 import { createMailer } from './modules/mail/mail-transport.ts';
 import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
@@ -104,15 +105,18 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     timeoutMs: config.searchService.timeoutMs,
   });
 
-  // Background work in this process: delivering the outbox's e-mail.
+  // Background work in this process: delivering the outbox's e-mail, queueing reminders.
   const mailer = createMailer(config.mail);
   const emailWorker = createEmailWorker({ db, mailer, log: app.log, pollMs: config.jobPollMs });
+  let reminders: { stop(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     // PGlite is one process: a delivery still marked running was cut off by this process's death.
     if (database.kind === 'pglite') await releaseOrphanedJobs(db, EMAIL_QUEUE);
     emailWorker.start();
+    reminders = startReminderSweeps(db, config.dinerMail, config.reminderSweepMs, app.log);
   });
   app.addHook('onClose', async () => {
+    await reminders?.stop();
     await emailWorker.stop();
     mailer.close();
   });

@@ -52,6 +52,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TableFor <no-reply@tablefor.app>'),
   JOB_POLL_MS: envPositiveInt(1000, 60_000),
+  PUBLIC_URL: envOptionalHttpUrl(),
+  REMINDER_SWEEP_SECONDS: envPositiveInt(60, 3600),
   SEARCH_FORWARD_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
 });
 
@@ -94,6 +96,10 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** How often idle background workers (e-mail) look for jobs. */
   jobPollMs: number;
+  /** Diners' e-mail: the secret their private links derive from, and the product's address. */
+  dinerMail: { secret: string; publicUrl: string };
+  /** How often the day-before reminders are looked for. */
+  reminderSweepMs: number;
   /** The topic-search service that /search/* is passed through to. */
   searchService: { url: string; timeoutMs: number };
 };
@@ -148,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     jobPollMs: e.JOB_POLL_MS,
+    dinerMail: {
+      secret: secrets.JWT_SECRET,
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    },
+    reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     searchService: {
       url: e.SEARCH_SERVICE_URL ?? 'http://127.0.0.1:3001',
       timeoutMs: e.SEARCH_FORWARD_TIMEOUT_MS,

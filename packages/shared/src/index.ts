@@ -15,6 +15,7 @@ export * from './party-size.ts';
 export * from './phone.ts';
 export * from './reservations.ts';
 export * from './owner-console.ts';
+export * from './owner-console-rules.ts';
 export * from './geocoding.ts';
 export * from './location.ts';
 export * from './geocoding-messages.ts';

@@ -18,6 +18,10 @@ export const mailboxMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   language: z.string(),
+  /** Files sent with it (an .ics invitation), their content as text. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+  ),
   created_at: z.string(),
   delivered_at: z.string(),
 });

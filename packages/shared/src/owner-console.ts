@@ -3,9 +3,17 @@
  * one of them, its reservations by time and its covers per slot against capacity.
  */
 import { z } from 'zod';
-import { contactMethods, reservationStatuses } from './reservation-rules.ts';
+import { EXPORT_MAX_DAYS, ownerConsoleCodes as m } from './owner-console-rules.ts';
+import {
+  DECLINE_REASON_MAX_LENGTH,
+  contactMethods,
+  reservationOutcomes,
+  reservationStatuses,
+} from './reservation-rules.ts';
 import { listingStatuses } from './restaurant-listing-rules.ts';
 import { isoDateSchema } from './search.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const ownedRestaurantSchema = z.object({
   id: z.number().int(),
@@ -31,7 +39,11 @@ export type DayBookQuery = z.input<typeof dayBookQuerySchema>;
 export const bookedReservationSchema = z.object({
   id: z.number().int(),
   reservation_time: z.string(),
+  /** The restaurant's own calendar day and clock time of the reservation. */
+  local_date: z.string(),
   local_time: z.string(),
+  /** When the booking (or the callback request) was made: the callback timer runs from it. */
+  requested_at: z.string(),
   party_size: z.number().int(),
   status: z.enum(reservationStatuses),
   /** The account's name, or the name a guest gave. */
@@ -42,6 +54,10 @@ export const bookedReservationSchema = z.object({
   /** What the diner said in the booking chat: special requests included. */
   chat_notes: z.string().nullable(),
   booked_by_account: z.boolean(),
+  /** Why the restaurant declined a callback request, as the guest was told. */
+  decline_reason: z.string().nullable(),
+  /** The party's time has come: the restaurant may mark it seated, completed or no-show. */
+  started: z.boolean(),
 });
 export type BookedReservation = z.infer<typeof bookedReservationSchema>;
 
@@ -59,5 +75,48 @@ export const dayBookSchema = z.object({
   date: z.string(),
   reservations: z.array(bookedReservationSchema),
   slots: z.array(slotCoversSchema),
+  /** Every callback request still waiting for the restaurant's call, oldest first, any day. */
+  callbacks: z.array(bookedReservationSchema),
 });
 export type DayBook = z.infer<typeof dayBookSchema>;
+
+/** POST /api/owner/reservations/{id}/callback: the restaurant called the guest. */
+export const callbackDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('confirm') }),
+  z.object({
+    decision: z.literal('decline'),
+    reason: z
+      .string({ error: m.reasonRequired })
+      .trim()
+      .min(1, { error: m.reasonRequired })
+      .max(DECLINE_REASON_MAX_LENGTH, { error: m.reasonTooLong }),
+  }),
+]);
+export type CallbackDecision = z.infer<typeof callbackDecisionSchema>;
+
+/** POST /api/owner/reservations/{id}/outcome: what became of a reservation whose time came. */
+export const reservationOutcomeSchema = z.object({ outcome: z.enum(reservationOutcomes) });
+export type ReservationOutcomeInput = z.infer<typeof reservationOutcomeSchema>;
+
+/** GET /api/owner/restaurants/{id}/reservations.csv?from&to: a range of the restaurant's days. */
+export const reservationExportQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.to >= range.from, { error: m.rangeOrder, path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) < EXPORT_MAX_DAYS * DAY_MS, {
+    error: m.rangeTooLong,
+    path: ['to'],
+  });
+export type ReservationExportQuery = z.input<typeof reservationExportQuerySchema>;
+
+/**
+ * GET /api/owner/restaurants/{id}/conflicts: upcoming reservations that no longer fit the
+ * restaurant's hours or capacity (after an edit), for the owner to handle one by one.
+ */
+export const bookingConflictSchema = z.object({
+  reservation: bookedReservationSchema,
+  /** closed: the hours no longer cover the sitting; over_capacity: covers exceed the capacity. */
+  reason: z.enum(['closed', 'over_capacity']),
+});
+export type BookingConflict = z.infer<typeof bookingConflictSchema>;
+export const bookingConflictsSchema = z.object({ conflicts: z.array(bookingConflictSchema) });
+export type BookingConflicts = z.infer<typeof bookingConflictsSchema>;

@@ -51,6 +51,28 @@ export const reservationMessageEntries = /* @__PURE__ */ messageEntries(
   reservationMessageDefinitions,
 );
 
-export const reservationStatuses = ['pending_callback', 'confirmed', 'cancelled'] as const;
+/**
+ * pending_callback waits for the restaurant's call, which confirms or declines it; a confirmed
+ * reservation that has started becomes seated, completed or no_show when the restaurant marks it.
+ */
+export const reservationStatuses = [
+  'pending_callback',
+  'confirmed',
+  'cancelled',
+  'declined',
+  'seated',
+  'completed',
+  'no_show',
+] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
+/** Statuses whose party does not take a table: their covers are free for others. */
+export const releasedStatuses = ['cancelled', 'declined'] as const satisfies ReservationStatus[];
+export const isReleasedStatus = (status: ReservationStatus): boolean =>
+  (releasedStatuses as readonly ReservationStatus[]).includes(status);
+/** What the restaurant may mark once a reservation's time has come. */
+export const reservationOutcomes = ['seated', 'completed', 'no_show'] as const;
+export type ReservationOutcome = (typeof reservationOutcomes)[number];
+export const DECLINE_REASON_MAX_LENGTH = 300;
+/** How long a callback request may wait for the restaurant's call before it is overdue. */
+export const CALLBACK_RESPONSE_MINUTES = 15;
 export const contactMethods = ['phone', 'chat'] as const;

@@ -106,6 +106,8 @@ export const reservationSchema = z.object({
   phone_number: z.string().nullable(),
   contact_method: z.enum(contactMethods).nullable(),
   chat_notes: z.string().nullable(),
+  /** Why the restaurant declined a callback request (status declined), as the diner was told. */
+  decline_reason: z.string().nullable(),
   created_at: z.string(),
   restaurant: z.object({
     id: z.number().int(),

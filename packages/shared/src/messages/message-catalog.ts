@@ -13,6 +13,7 @@ import { savedRestaurantMessageEntries } from '../saved-restaurant-rules.ts';
 import { searchMessageEntries } from '../search-messages.ts';
 import { claimMessageEntries } from '../claim-rules.ts';
 import { topicSearchMessageEntries } from '../topic-search-rules.ts';
+import { ownerConsoleMessageEntries } from '../owner-console-rules.ts';
 import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
 
@@ -31,7 +32,8 @@ type Catalog = typeof commonMessageEntries &
   typeof crawlMessageEntries &
   typeof listingReviewMessageEntries &
   typeof topicSearchMessageEntries &
-  typeof claimMessageEntries;
+  typeof claimMessageEntries &
+  typeof ownerConsoleMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
 export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
@@ -52,6 +54,7 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   listingReviewMessageEntries,
   topicSearchMessageEntries,
   claimMessageEntries,
+  ownerConsoleMessageEntries,
 );
 
 export type MessageCode = keyof typeof messageCatalog;

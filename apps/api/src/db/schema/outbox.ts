@@ -3,10 +3,22 @@
  * that causes it, and a job delivers it (SMTP when configured, else the development mailbox).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const mailTransports = ['smtp', 'mailbox'] as const;
 export type MailTransport = (typeof mailTransports)[number];
+
+/** A file sent with a message (an .ics invitation), its content as text. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -18,6 +30,7 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     /** The recipient's language ('en', 'es'), which the message is written in. */
     language: text('language').notNull().default('en'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

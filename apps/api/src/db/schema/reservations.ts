@@ -33,6 +33,12 @@ export const reservations = pgTable(
     chat_notes: text('chat_notes'),
     /** SHA-256 of the code that opens a reservation booked without signing in. */
     access_code_hash: text('access_code_hash'),
+    /** The language the booking was made in: the diner's e-mails are written in it. */
+    language: text('language').notNull().default('en'),
+    /** Why the restaurant declined a callback request, as the guest was told. */
+    decline_reason: text('decline_reason'),
+    /** When the day-before reminder went to the outbox; set once, in the same transaction. */
+    reminder_queued_at: timestamp('reminder_queued_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,7 @@ import { and, count, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { addDays, zonedDateString, zonedTimeToUtc } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
+import { holdsTable } from '../reservations/table-statuses.ts';
 
 export async function countBookedToday(
   db: Database,
@@ -26,7 +27,7 @@ export async function countBookedToday(
   const rows = await db
     .select({ id: reservations.restaurant_id, booked: count() })
     .from(reservations)
-    .where(and(ne(reservations.status, 'cancelled'), or(...ranges)))
+    .where(and(holdsTable(), or(...ranges)))
     .groupBy(reservations.restaurant_id);
   return new Map(rows.map((row) => [row.id, Number(row.booked)]));
 }

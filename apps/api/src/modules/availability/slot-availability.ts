@@ -4,6 +4,7 @@ import { zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { slotsFor, type BookableRestaurant, type Booking } from './sitting-rules.ts';
+import { holdsTable } from '../reservations/table-statuses.ts';
 
 export type { BookableRestaurant } from './sitting-rules.ts';
 
@@ -62,7 +63,7 @@ async function findBookingsAround(
           reservations.restaurant_id,
           restaurants.map((restaurant) => restaurant.id),
         ),
-        ne(reservations.status, 'cancelled'),
+        holdsTable(),
         gt(reservations.reservation_time, new Date(from)),
         lt(reservations.reservation_time, new Date(to)),
       ),

@@ -3,38 +3,10 @@
  * HTML. Each is queued with `queueEmail` in the transaction of the record that causes it.
  */
 import { CLAIM_CODE_TTL_MINUTES } from '@tablefor/shared';
+import { composeEmail as compose, type Language, type Letter } from '../mail/compose-email.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
-type Language = 'en' | 'es';
-type Letter = { subject: string; paragraphs: string[]; code?: string };
-
-export const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** The code, if any, stands out on its own line after the first paragraph. */
-function compose(kind: string, to: string, language: Language, letter: Letter): OutgoingEmail {
-  const [first = '', ...rest] = letter.paragraphs;
-  const code = letter.code ? [letter.code] : [];
-  const codeHtml = code.map(
-    (value) => `<p style="font-size:24px;letter-spacing:4px"><strong>${value}</strong></p>`,
-  );
-  return {
-    kind,
-    to,
-    subject: letter.subject,
-    text: [first, ...code, ...rest].join('\n\n'),
-    html: [first, ...rest]
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .toSpliced(1, 0, ...codeHtml)
-      .join('\n'),
-    language,
-  };
-}
+export { languageOf } from '../mail/compose-email.ts';
 
 export function claimCodeEmail(
   to: string,

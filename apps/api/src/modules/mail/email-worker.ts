@@ -35,6 +35,7 @@ export function createEmailWorker({
           subject: message.subject,
           text: message.text_body,
           html: message.html_body,
+          attachments: message.attachments,
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

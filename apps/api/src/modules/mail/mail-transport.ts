@@ -3,9 +3,15 @@
  * mailbox, which is the outbox itself read by administrators and tests.
  */
 import nodemailer from 'nodemailer';
-import type { MailTransport } from '../../db/schema/outbox.ts';
+import type { EmailAttachment, MailTransport } from '../../db/schema/outbox.ts';
 
-export type MailEnvelope = { to: string; subject: string; text: string; html: string };
+export type MailEnvelope = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: EmailAttachment[];
+};
 
 export type Mailer = {
   transport: MailTransport;

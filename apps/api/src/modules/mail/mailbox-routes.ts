@@ -44,6 +44,7 @@ export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Database
           text: row.text_body,
           html: row.html_body,
           language: row.language,
+          attachments: row.attachments,
           created_at: row.created_at.toISOString(),
           delivered_at: (row.delivered_at ?? row.created_at).toISOString(),
         })),

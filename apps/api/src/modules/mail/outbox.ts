@@ -5,6 +5,7 @@
 import { enqueueJob } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import type { EmailAttachment } from '../../db/schema/outbox.ts';
 
 export const EMAIL_QUEUE = 'email';
 
@@ -15,6 +16,7 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   language: string;
+  attachments?: EmailAttachment[];
 };
 
 export type EmailJob = { messageId: number };
@@ -30,6 +32,7 @@ export async function queueEmail(db: Database, email: OutgoingEmail): Promise<nu
       text_body: email.text,
       html_body: email.html,
       language: email.language,
+      attachments: email.attachments ?? [],
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned no row');

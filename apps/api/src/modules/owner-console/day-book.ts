@@ -1,20 +1,21 @@
 /**
- * A restaurant's book for one day of its own calendar: every reservation (cancelled ones too, so
- * the owner sees what changed) by time, who booked and how to reach them, and for each bookable
- * time the covers seated during a sitting starting then against the capacity.
+ * A restaurant's book for one day of its own calendar: every reservation (cancelled and declined
+ * ones too, so the owner sees what changed) by time, who booked and how to reach them; for each
+ * bookable time the covers seated during a sitting starting then against the capacity; and every
+ * callback request still waiting for the restaurant's call.
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import {
   BOOKABLE_TIMES,
-  zonedTimeString,
+  isReleasedStatus,
   zonedTimeToUtc,
-  type BookedReservation,
   type DayBook,
   type SlotCovers,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations as rs, users } from '../../db/schema/index.ts';
+import { reservations as rs } from '../../db/schema/index.ts';
 import { coversDuring, isOpenForSitting, type Booking } from '../availability/sitting-rules.ts';
+import { presentBooked, selectBooked, type BookedRow } from './booked-reservation.ts';
 import { findOwnedRestaurant } from './owned-restaurants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,24 +36,7 @@ export async function findDayBook(
   const margin = restaurant.dining_duration_minutes * 60_000;
 
   // The day's reservations, and the sittings of the evening before that still overlap it.
-  const rows = await db
-    .select({
-      id: rs.id,
-      reservation_time: rs.reservation_time,
-      party_size: rs.party_size,
-      status: rs.status,
-      guest_name: rs.guest_name,
-      guest_email: rs.guest_email,
-      phone_number: rs.phone_number,
-      contact_method: rs.contact_method,
-      chat_notes: rs.chat_notes,
-      user_id: rs.user_id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      user_email: users.email,
-    })
-    .from(rs)
-    .leftJoin(users, eq(users.id, rs.user_id))
+  const rows = await selectBooked(db)
     .where(
       and(
         eq(rs.restaurant_id, restaurantId),
@@ -61,9 +45,12 @@ export async function findDayBook(
       ),
     )
     .orderBy(asc(rs.reservation_time), asc(rs.id));
+  const callbacks = await selectBooked(db)
+    .where(and(eq(rs.restaurant_id, restaurantId), eq(rs.status, 'pending_callback')))
+    .orderBy(asc(rs.created_at), asc(rs.id));
 
   const seated: Booking[] = rows
-    .filter((row) => row.status !== 'cancelled')
+    .filter((row) => !isReleasedStatus(row.status))
     .map((row) => ({ start: row.reservation_time, party_size: row.party_size }));
   const slots: SlotCovers[] = BOOKABLE_TIMES.map((time) => ({
     time,
@@ -76,21 +63,13 @@ export async function findDayBook(
     open: isOpenForSitting(openingHours, date, time, restaurant.dining_duration_minutes),
   }));
 
-  const booked: BookedReservation[] = rows
-    .filter((row) => row.reservation_time >= dayStart)
-    .map((row) => ({
-      id: row.id,
-      reservation_time: row.reservation_time.toISOString(),
-      local_time: zonedTimeString(row.reservation_time, zone),
-      party_size: row.party_size,
-      status: row.status,
-      guest_name:
-        row.guest_name ?? [row.first_name, row.last_name].filter(Boolean).join(' ').trim(),
-      email: row.guest_email ?? row.user_email ?? null,
-      phone_number: row.phone_number,
-      contact_method: row.contact_method,
-      chat_notes: row.chat_notes,
-      booked_by_account: row.user_id !== null,
-    }));
-  return { restaurant, date, reservations: booked, slots };
+  const now = new Date();
+  const present = (row: BookedRow) => presentBooked(row, zone, now);
+  return {
+    restaurant,
+    date,
+    reservations: rows.filter((row) => row.reservation_time >= dayStart).map(present),
+    slots,
+    callbacks: callbacks.map(present),
+  };
 }

@@ -1,8 +1,8 @@
 /**
- * What an owner manages: the restaurants they own (administrators: any restaurant, by id), each
- * with the callback requests waiting for its call.
+ * What an owner manages: the restaurants they own (administrators: every restaurant), each with
+ * the callback requests waiting for its call.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OwnedRestaurant } from '@tablefor/shared';
 import { notFound } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
@@ -25,15 +25,26 @@ const ownedColumns = {
   pending_callbacks: pendingCallbacks,
 };
 
+/** Administrators see every restaurant, those with callbacks waiting first (at most this many). */
+const ADMIN_LIST_LIMIT = 500;
+
 export async function listOwnedRestaurants(
   db: Database,
-  userId: number,
+  user: { id: number; is_admin: boolean },
 ): Promise<OwnedRestaurant[]> {
+  if (user.is_admin) {
+    return db
+      .select(ownedColumns)
+      .from(r)
+      .where(ne(r.status, 'removed'))
+      .orderBy(desc(pendingCallbacks), asc(r.name), asc(r.id))
+      .limit(ADMIN_LIST_LIMIT);
+  }
   return db
     .select(ownedColumns)
     .from(r)
     .innerJoin(restaurantOwners, eq(restaurantOwners.restaurant_id, r.id))
-    .where(and(eq(restaurantOwners.user_id, userId), ne(r.status, 'removed')))
+    .where(and(eq(restaurantOwners.user_id, user.id), ne(r.status, 'removed')))
     .orderBy(asc(r.name), asc(r.id));
 }
 

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   bookingTimeProblem,
+  isReleasedStatus,
   reservationCodes,
   type Reservation,
   type updateReservationInputSchema,
@@ -12,6 +13,7 @@ import { reservations, restaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
 import { badRequest, conflict, notFound, problem } from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
+import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
 import { unavailable } from './create-reservation.ts';
 import { canAccessReservation } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
@@ -19,6 +21,7 @@ import { findReservation } from './reservation-queries.ts';
 import { holdTable } from './table-hold.ts';
 
 type UpdateInput = z.output<typeof updateReservationInputSchema>;
+
 type Caller = { viewer: Viewer | null; code: string | null };
 
 /** The reservation if this caller may see it; otherwise 404, so ids reveal nothing. */
@@ -36,10 +39,12 @@ export async function updateReservation(
   input: UpdateInput,
   caller: Caller,
   now: Date,
+  mail: DinerMailContext,
 ): Promise<Reservation> {
   const current = await accessibleReservation(db, id, caller);
-  if (current.status === 'cancelled')
+  if (isReleasedStatus(current.status)) {
     throw conflict(problem('reservation', reservationCodes.cancelled));
+  }
   if (current.reservation_time <= now) {
     throw conflict(problem('reservation', reservationCodes.pastCannotChange));
   }
@@ -62,8 +67,17 @@ export async function updateReservation(
     if (held === 'free') {
       await tx
         .update(reservations)
-        .set({ reservation_time: start, party_size: partySize, updated_at: sql`now()` })
+        .set({
+          reservation_time: start,
+          party_size: partySize,
+          // A new time deserves its own reminder.
+          ...(start.getTime() === current.reservation_time.getTime()
+            ? {}
+            : { reminder_queued_at: null }),
+          updated_at: sql`now()`,
+        })
         .where(eq(reservations.id, id));
+      await notifyDiner(tx, mail, id, { kind: 'changed' });
     }
     return held;
   });
@@ -80,9 +94,10 @@ export async function cancelReservation(
   id: number,
   caller: Caller,
   now: Date,
+  mail: DinerMailContext,
 ): Promise<Reservation> {
   const current = await accessibleReservation(db, id, caller);
-  if (current.status === 'cancelled') return presentReservation(current);
+  if (isReleasedStatus(current.status)) return presentReservation(current);
   if (current.reservation_time <= now) {
     throw conflict(problem('reservation', reservationCodes.pastCannotCancel));
   }
@@ -97,6 +112,7 @@ export async function cancelReservation(
         total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - 1, 0)`,
       })
       .where(eq(restaurants.id, current.restaurant_id));
+    await notifyDiner(tx, mail, id, { kind: 'cancelled', by: 'diner' });
   });
   return presentReservation({ ...current, status: 'cancelled' });
 }

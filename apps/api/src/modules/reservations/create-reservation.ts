@@ -24,9 +24,11 @@ import {
   unauthorized,
 } from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
+import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
+import type { ProductLanguage } from '../../http/request-language.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
 import { nearestFreeTimes } from './nearest-free-times.ts';
-import { newAccessCode } from './reservation-access.ts';
+import { accessCodeFor, hashAccessCode } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
 import { findReservation } from './reservation-queries.ts';
 import { holdTable, type TableVerdict } from './table-hold.ts';
@@ -39,6 +41,7 @@ export async function createReservation(
   input: CreateInput,
   viewer: Viewer | null,
   now: Date,
+  context: { language: ProductLanguage; mail: DinerMailContext },
 ): Promise<CreatedReservation> {
   const restaurant = await findBookableRestaurant(db, restaurantId);
   if (!restaurant) throw notFound('restaurant');
@@ -51,7 +54,6 @@ export async function createReservation(
   const timeProblem = bookingTimeProblem(start, restaurant.time_zone, now, 'book');
   if (timeProblem) throw badRequest(problem('reservation_time', m[timeProblem.message]));
 
-  const access = userId === null ? newAccessCode() : null;
   const outcome = await db.transaction(async (tx) => {
     const request = { restaurantId, start, partySize: input.party_size };
     const verdict = await holdTable(tx, request);
@@ -66,21 +68,34 @@ export async function createReservation(
         status: input.contact_method === 'phone' ? 'pending_callback' : 'confirmed',
         contact_method: input.contact_method,
         ...guest,
-        access_code_hash: access?.hash ?? null,
+        language: context.language,
       })
-      .returning({ id: reservations.id });
+      .returning({ id: reservations.id, status: reservations.status });
+    if (!created) throw new Error('reservation insert returned no row');
+    const code = userId === null ? accessCodeFor(context.mail.secret, created.id) : null;
+    if (code) {
+      await tx
+        .update(reservations)
+        .set({ access_code_hash: hashAccessCode(code) })
+        .where(eq(reservations.id, created.id));
+    }
     await tx
       .update(restaurants)
       .set({ total_num_reservations: sql`${restaurants.total_num_reservations} + 1` })
       .where(eq(restaurants.id, restaurantId));
-    return { verdict, id: created?.id };
+    // A callback request is confirmed (and the diner told) when the restaurant has called.
+    if (created.status === 'confirmed') {
+      await notifyDiner(tx, context.mail, created.id, { kind: 'confirmed' });
+    }
+    return { verdict, id: created.id, code };
   });
   if (outcome.verdict !== 'free' || outcome.id === undefined) {
     throw await unavailable(db, restaurant, start, input.party_size, now, outcome.verdict);
   }
   const row = await findReservation(db, outcome.id);
   if (!row) throw notFound('reservation');
-  return { ...presentReservation(row), ...(access ? { access_code: access.code } : {}) };
+  const code = outcome.code;
+  return { ...presentReservation(row), ...(code ? { access_code: code } : {}) };
 }
 
 /** Signed in: the caller's own booking (an admin may book for anyone). Anonymous: nobody's. */

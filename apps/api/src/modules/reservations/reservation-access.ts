@@ -2,7 +2,7 @@
  * Who may read, change or cancel a reservation: its owner, an administrator, or (for a booking
  * made without signing in) whoever holds the code answered once at booking time.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { RESERVATION_CODE_HEADER } from '@tablefor/shared';
 import type { Viewer } from '../../http/authenticate.ts';
@@ -10,12 +10,18 @@ import type { Viewer } from '../../http/authenticate.ts';
 /** Node lower-cases incoming header names. */
 const CODE_HEADER = RESERVATION_CODE_HEADER.toLowerCase();
 
-export function newAccessCode(): { code: string; hash: string } {
-  const code = randomBytes(24).toString('base64url');
-  return { code, hash: hashAccessCode(code) };
+/**
+ * A guest booking's code is derived from the server's secret and the reservation's id, so the
+ * e-mails sent later (a change, the reminder) can carry the same private link; only its hash is
+ * stored, and without the secret nobody can derive it.
+ */
+export function accessCodeFor(secret: string, reservationId: number): string {
+  return createHmac('sha256', secret)
+    .update(`reservation-access:${reservationId}`)
+    .digest('base64url');
 }
 
-function hashAccessCode(code: string): string {
+export function hashAccessCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 

@@ -19,6 +19,7 @@ export function presentReservation(row: NonNullable<ReservationRow>): Reservatio
     phone_number: row.phone_number,
     contact_method: row.contact_method,
     chat_notes: row.chat_notes,
+    decline_reason: row.decline_reason,
     created_at: row.created_at.toISOString(),
     restaurant: {
       id: row.restaurant.id,

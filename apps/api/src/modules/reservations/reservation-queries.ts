@@ -15,6 +15,7 @@ const reservationColumns = {
   phone_number: reservations.phone_number,
   contact_method: reservations.contact_method,
   chat_notes: reservations.chat_notes,
+  decline_reason: reservations.decline_reason,
   access_code_hash: reservations.access_code_hash,
   created_at: reservations.created_at,
   restaurant: {

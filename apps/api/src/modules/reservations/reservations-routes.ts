@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
 import { forbidden, problem, zodRoutes } from '@tablefor/server-kit';
 import { pathId } from '../../http/id-param.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { reservationCalendar } from './calendar-file.ts';
 import {
@@ -67,6 +68,7 @@ export async function reservationsRoutes(
         input,
         await request.viewer(),
         new Date(),
+        { language: requestLanguage(request), mail: config.dinerMail },
       );
       return reply.status(201).send(created);
     },
@@ -129,6 +131,7 @@ export async function reservationsRoutes(
         input,
         await callerOf(request),
         new Date(),
+        config.dinerMail,
       );
     },
   );
@@ -140,7 +143,13 @@ export async function reservationsRoutes(
       config: { openapi: { summary: `Cancel a reservation (${access})`, tags } },
     },
     async (request) =>
-      cancelReservation(db, reservationId(request), await callerOf(request), new Date()),
+      cancelReservation(
+        db,
+        reservationId(request),
+        await callerOf(request),
+        new Date(),
+        config.dinerMail,
+      ),
   );
 
   routes.get(

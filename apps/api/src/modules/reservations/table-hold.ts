@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { reservations, restaurants } from '../../db/schema/index.ts';
 import { isPublished } from '../restaurants/listing-visibility.ts';
 import { coversDuring, isOpenForSitting } from '../availability/sitting-rules.ts';
+import { holdsTable } from './table-statuses.ts';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -48,7 +49,7 @@ export async function holdTable(tx: Database, request: TableRequest): Promise<Ta
     .where(
       and(
         eq(reservations.restaurant_id, request.restaurantId),
-        ne(reservations.status, 'cancelled'),
+        holdsTable(),
         gt(reservations.reservation_time, new Date(request.start.getTime() - margin)),
         lt(reservations.reservation_time, new Date(request.start.getTime() + margin)),
         request.excludeReservationId === undefined

@@ -3,7 +3,7 @@
  * (so no booking slips in between):
  * - the listing is marked removed: it leaves search, its page, booking and every saved list;
  * - its future reservations are cancelled and kept: the diner's reservation page says Cancelled,
- *   with the restaurant's name, and the seats are free for nobody;
+ *   with the restaurant's name, the diner is told by e-mail, and the seats are free for nobody;
  * - its past reservations are kept as they were (the diners' history);
  * - its reviews are kept (they stay their authors' words) but show nowhere, as the page is gone;
  * - saves of it are deleted (a wish list has no use for a restaurant that cannot be opened).
@@ -13,11 +13,14 @@ import type { RemovedRestaurant } from '@tablefor/shared';
 import { notFound } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants, savedRestaurants } from '../../db/schema/index.ts';
+import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
+import { holdsTable } from '../reservations/table-statuses.ts';
 
 export async function removeRestaurant(
   db: Database,
   id: number,
   now: Date,
+  mail: DinerMailContext,
 ): Promise<RemovedRestaurant> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -36,11 +39,14 @@ export async function removeRestaurant(
       .where(
         and(
           eq(reservations.restaurant_id, id),
-          ne(reservations.status, 'cancelled'),
+          holdsTable(),
           gt(reservations.reservation_time, now),
         ),
       )
       .returning({ id: reservations.id });
+    for (const reservation of cancelled) {
+      await notifyDiner(tx, mail, reservation.id, { kind: 'cancelled', by: 'restaurant' });
+    }
     await tx.delete(savedRestaurants).where(eq(savedRestaurants.restaurant_id, id));
     return { id, cancelled_reservations: cancelled.length };
   });

@@ -9,7 +9,7 @@ import { forbidden, problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
 import { pathId } from '../../http/id-param.ts';
-import { restaurantOwners, restaurants } from '../../db/schema/index.ts';
+import { reservations, restaurantOwners, restaurants } from '../../db/schema/index.ts';
 
 /** Makes the account an owner; owning it already is fine. `db` may be a transaction. */
 export async function addOwner(db: Database, restaurantId: number, userId: number): Promise<void> {
@@ -47,6 +47,24 @@ export const ownersOrAdministrators = (db: Database) =>
     if (user.is_admin) return;
     const id = pathId(request.params, 'restaurant');
     if (!(await ownsRestaurant(db, id, user.id))) {
+      throw forbidden(problem('auth', authCodes.ownersOnly));
+    }
+  };
+
+/**
+ * The same for `/:id` routes of one reservation: only the owners of its restaurant and
+ * administrators; anyone else gets 403 whether or not the reservation exists.
+ */
+export const reservationOwnersOrAdministrators = (db: Database) =>
+  async function reservationOwnersOnly(request: FastifyRequest): Promise<void> {
+    const { user } = await requireViewer(request);
+    if (user.is_admin) return;
+    const id = pathId(request.params, 'reservation');
+    const [row] = await db
+      .select({ restaurant_id: reservations.restaurant_id })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    if (!row || !(await ownsRestaurant(db, row.restaurant_id, user.id))) {
       throw forbidden(problem('auth', authCodes.ownersOnly));
     }
   };

@@ -122,6 +122,7 @@ export async function restaurantsRoutes(
         },
       },
     },
-    async (request) => removeRestaurant(db, pathId(request.params, 'restaurant'), new Date()),
+    async (request) =>
+      removeRestaurant(db, pathId(request.params, 'restaurant'), new Date(), config.dinerMail),
   );
 }

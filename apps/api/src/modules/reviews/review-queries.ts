@@ -1,10 +1,11 @@
 /** Reading reviews with their author's name and verified-diner mark, newest first. */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Review } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, reviews, users } from '../../db/schema/index.ts';
+import { notDinedStatuses } from '../reservations/table-statuses.ts';
 
-/** The reviews matching `where`; a verified diner has a past, non-cancelled reservation there. */
+/** The reviews matching `where`; a verified diner has a past reservation there that was neither cancelled, declined nor missed. */
 async function findReviews(db: Database, where: SQL, now: Date): Promise<Review[]> {
   const rows = await db
     .select({
@@ -21,7 +22,7 @@ async function findReviews(db: Database, where: SQL, now: Date): Promise<Review[
         select 1 from ${reservations}
         where ${reservations.user_id} = ${reviews.user_id}
           and ${reservations.restaurant_id} = ${reviews.restaurant_id}
-          and ${reservations.status} <> 'cancelled'
+          and ${notInArray(reservations.status, [...notDinedStatuses])}
           and ${reservations.reservation_time} < ${now})`,
     })
     .from(reviews)

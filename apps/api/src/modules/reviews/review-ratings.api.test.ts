@@ -63,7 +63,10 @@ describe('restaurant average_rating and review_count', () => {
 });
 
 describe('verified_diner', () => {
-  async function reviewAfter(reservation?: { offset: number; status?: 'cancelled' }) {
+  async function reviewAfter(reservation?: {
+    offset: number;
+    status?: 'cancelled' | 'declined' | 'no_show' | 'completed';
+  }) {
     const restaurant = await createRestaurant(t.db);
     const user = await signedUpUser(t);
     if (reservation) {
@@ -94,6 +97,19 @@ describe('verified_diner', () => {
     expect(await reviewAfter({ offset: -DAY, status: 'cancelled' })).toEqual({
       created: false,
       listed: false,
+    });
+  });
+
+  it('is false after a no-show or a declined callback, true after a completed visit', async () => {
+    for (const status of ['no_show', 'declined'] as const) {
+      expect(await reviewAfter({ offset: -DAY, status }), status).toEqual({
+        created: false,
+        listed: false,
+      });
+    }
+    expect(await reviewAfter({ offset: -DAY, status: 'completed' })).toEqual({
+      created: true,
+      listed: true,
     });
   });
 

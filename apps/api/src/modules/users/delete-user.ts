@@ -8,6 +8,7 @@ import {
   refreshRestaurantRatings,
 } from '../restaurants/restaurant-ratings.ts';
 import { lockAccount, refuseLosingAdministrator } from './administrator-guard.ts';
+import { holdsTable } from '../reservations/table-statuses.ts';
 
 /**
  * What deleting an account does, all or nothing:
@@ -53,11 +54,7 @@ async function cancelFutureReservations(tx: Database, userId: number, now: Date)
     .update(reservations)
     .set({ status: 'cancelled', updated_at: sql`now()` })
     .where(
-      and(
-        eq(reservations.user_id, userId),
-        ne(reservations.status, 'cancelled'),
-        gt(reservations.reservation_time, now),
-      ),
+      and(eq(reservations.user_id, userId), holdsTable(), gt(reservations.reservation_time, now)),
     )
     .returning({ restaurantId: reservations.restaurant_id });
   const perRestaurant = new Map<number, number>();

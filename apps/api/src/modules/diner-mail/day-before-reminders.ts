@@ -1,0 +1,75 @@
+/**
+ * The day-before reminder: a sweep, run every minute or so, queues one for each confirmed
+ * reservation starting within the next 24 hours that was booked further ahead than that (a
+ * booking made for tonight has its confirmation fresh in hand). Marking the reservation and
+ * queueing the e-mail happen in one transaction, conditional on the mark being unset, so a
+ * restart, a second sweep or a second replica never sends one twice.
+ */
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { reservations as rs } from '../../db/schema/index.ts';
+import { notifyDiner, type DinerMailContext } from './notify-diner.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
+
+export async function queueDueReminders(
+  db: Database,
+  mail: DinerMailContext,
+  now: Date,
+): Promise<number> {
+  const due = await db
+    .select({ id: rs.id })
+    .from(rs)
+    .where(
+      and(
+        eq(rs.status, 'confirmed'),
+        isNull(rs.reminder_queued_at),
+        gt(rs.reservation_time, now),
+        lte(rs.reservation_time, new Date(now.getTime() + DAY_MS)),
+        sql`${rs.created_at} <= ${rs.reservation_time} - interval '1 day'`,
+      ),
+    )
+    .orderBy(asc(rs.reservation_time))
+    .limit(SWEEP_BATCH);
+  let queued = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [marked] = await tx
+        .update(rs)
+        .set({ reminder_queued_at: now })
+        .where(and(eq(rs.id, id), eq(rs.status, 'confirmed'), isNull(rs.reminder_queued_at)))
+        .returning({ id: rs.id });
+      if (marked && (await notifyDiner(tx, mail, id, { kind: 'reminder' })) !== null) queued += 1;
+    });
+  }
+  return queued;
+}
+
+/** Sweeps now and then every `everyMs` until stopped; a failed sweep is logged and retried. */
+export function startReminderSweeps(
+  db: Database,
+  mail: DinerMailContext,
+  everyMs: number,
+  log: FastifyBaseLogger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = queueDueReminders(db, mail, new Date()).then(
+      (queued) => {
+        if (queued > 0) log.info({ queued }, 'day-before reminders queued');
+      },
+      (error: unknown) => log.error({ err: error }, 'reminder sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

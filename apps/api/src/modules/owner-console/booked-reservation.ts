@@ -1,0 +1,53 @@
+/**
+ * A reservation as the restaurant sees it: who booked, how to reach them, when on the restaurant's
+ * clock, and whether its time has come. One select and one mapper for every console read.
+ */
+import { eq } from 'drizzle-orm';
+import { zonedDateString, zonedTimeString, type BookedReservation } from '@tablefor/shared';
+import type { Database } from '../../db/client.ts';
+import { reservations as rs, users } from '../../db/schema/index.ts';
+
+export const bookedColumns = {
+  id: rs.id,
+  restaurant_id: rs.restaurant_id,
+  reservation_time: rs.reservation_time,
+  created_at: rs.created_at,
+  party_size: rs.party_size,
+  status: rs.status,
+  guest_name: rs.guest_name,
+  guest_email: rs.guest_email,
+  phone_number: rs.phone_number,
+  contact_method: rs.contact_method,
+  chat_notes: rs.chat_notes,
+  decline_reason: rs.decline_reason,
+  user_id: rs.user_id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  user_email: users.email,
+};
+
+/** Reservations joined with the account that booked them, for `bookedColumns`. */
+export const selectBooked = (db: Database) =>
+  db.select(bookedColumns).from(rs).leftJoin(users, eq(users.id, rs.user_id));
+
+export type BookedRow = Awaited<ReturnType<ReturnType<typeof selectBooked>['execute']>>[number];
+
+export function presentBooked(row: BookedRow, zone: string, now: Date): BookedReservation {
+  return {
+    id: row.id,
+    reservation_time: row.reservation_time.toISOString(),
+    local_date: zonedDateString(row.reservation_time, zone),
+    local_time: zonedTimeString(row.reservation_time, zone),
+    requested_at: row.created_at.toISOString(),
+    party_size: row.party_size,
+    status: row.status,
+    guest_name: row.guest_name ?? [row.first_name, row.last_name].filter(Boolean).join(' ').trim(),
+    email: row.guest_email ?? row.user_email ?? null,
+    phone_number: row.phone_number,
+    contact_method: row.contact_method,
+    chat_notes: row.chat_notes,
+    booked_by_account: row.user_id !== null,
+    decline_reason: row.decline_reason,
+    started: row.reservation_time <= now,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * What the restaurant decides about a reservation: confirming or declining a callback request
+ * after calling the guest (who is told by e-mail), and marking what became of a party whose time
+ * has come. Each change is one conditional update, so two owners acting at once cannot both win.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  ownerConsoleCodes as m,
+  type BookedReservation,
+  type CallbackDecision,
+  type ReservationOutcome,
+} from '@tablefor/shared';
+import { conflict, notFound, problem } from '@tablefor/server-kit';
+import type { Database } from '../../db/client.ts';
+import { reservations as rs, restaurants } from '../../db/schema/index.ts';
+import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
+import { presentBooked, selectBooked } from './booked-reservation.ts';
+
+async function findBooked(db: Database, id: number, now: Date): Promise<BookedReservation> {
+  const [row] = await selectBooked(db).where(eq(rs.id, id));
+  if (!row) throw notFound('reservation');
+  const [restaurant] = await db
+    .select({ time_zone: restaurants.time_zone })
+    .from(restaurants)
+    .where(eq(restaurants.id, row.restaurant_id));
+  return presentBooked(row, restaurant?.time_zone ?? 'UTC', now);
+}
+
+export async function decideCallback(
+  db: Database,
+  mail: DinerMailContext,
+  id: number,
+  decision: CallbackDecision,
+  now: Date,
+): Promise<BookedReservation> {
+  const declined = decision.decision === 'decline';
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(rs)
+      .set({
+        status: declined ? 'declined' : 'confirmed',
+        decline_reason: declined ? decision.reason : null,
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(rs.id, id), eq(rs.status, 'pending_callback')))
+      .returning({ id: rs.id, restaurant_id: rs.restaurant_id });
+    if (!changed) throw conflict(problem('reservation', m.notCallback));
+    if (declined) {
+      await tx
+        .update(restaurants)
+        .set({
+          total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - 1, 0)`,
+        })
+        .where(eq(restaurants.id, changed.restaurant_id));
+    }
+    await notifyDiner(
+      tx,
+      mail,
+      id,
+      declined
+        ? { kind: 'callback_declined', reason: decision.reason }
+        : { kind: 'callback_confirmed' },
+    );
+  });
+  return findBooked(db, id, now);
+}
+
+export async function markOutcome(
+  db: Database,
+  id: number,
+  outcome: ReservationOutcome,
+  now: Date,
+): Promise<BookedReservation> {
+  const [changed] = await db
+    .update(rs)
+    .set({ status: outcome, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(rs.id, id),
+        inArray(rs.status, ['confirmed', 'seated']),
+        lte(rs.reservation_time, now),
+      ),
+    )
+    .returning({ id: rs.id });
+  if (!changed) {
+    const current = await findBooked(db, id, now);
+    if (!['confirmed', 'seated'].includes(current.status)) {
+      throw conflict(problem('reservation', m.notMarkable));
+    }
+    throw conflict(problem('reservation', m.notStarted));
+  }
+  return findBooked(db, id, now);
+}
