@@ -1,12 +1,13 @@
 /**
  * Every page is its own chunk, loaded when first visited, so the first load stays small. The auth,
- * business and reservations features export theirs already lazy: their index is part of the first
- * load.
+ * business, reservations and owner console features export theirs already lazy: their index is
+ * part of the first load.
  */
 import { lazy } from 'react';
 
 export { AdminLoginPage, AdminSignupPage, LoginPage, SignUpPage } from '@/features/auth';
 export { BusinessLandingPage, GetStartedPage } from '@/features/business';
+export { OwnerConsolePage } from '@/features/owner-console';
 export {
   DiningDashboardPage,
   ModifyReservationPage,

@@ -22,6 +22,8 @@ export function AppRoutes() {
         </Route>
         <Route path="business" element={<Page.BusinessLandingPage />} />
         <Route path="business/get-started" element={<Page.GetStartedPage />} />
+        {/* Signed out, the page itself asks to sign in (owners often arrive from an e-mail). */}
+        <Route path="business/dashboard" element={<Page.OwnerConsolePage />} />
         <Route path="search" element={<Page.SearchPage />} />
         <Route path="search-results" element={<Page.SearchResultsPage />} />
         <Route path="restaurants/:restaurantId">

@@ -1,9 +1,9 @@
 /**
  * The English catalogue: the app-wide `en.json` plus one file per feature under `en/`, each with
  * its own top-level key, so features add their texts without touching one shared file. The
- * booking flow's, reservation pages', admin dashboard's, business, legal, creation and topic
- * search pages' texts (and the toggle between the last two) load with those pages
- * (i18n/bundles/); the type below still names every key, so `t()` is checked against all of them.
+ * booking flow's, reservation pages', admin dashboard's, owner console's, business, legal,
+ * creation and topic search pages' texts (and the toggle between the last two) load with those
+ * pages (i18n/bundles/); the type below still names every key, so `t()` is checked against all of them.
  * Error texts come from the shared message definitions (see error-catalog.ts).
  */
 import { formErrorTexts, type ErrorTexts } from './error-catalog';
@@ -15,6 +15,7 @@ import type business from './en/business.json';
 import type createModes from './en/create-modes.json';
 import type createRestaurant from './en/create-restaurant.json';
 import type legal from './en/legal.json';
+import type ownerConsole from './en/owner-console.json';
 import type reservations from './en/reservations.json';
 import type topicSearch from './en/topic-search.json';
 import reviews from './en/reviews.json';
@@ -32,5 +33,6 @@ export type Catalog = typeof en &
   typeof createModes &
   typeof createRestaurant &
   typeof legal &
+  typeof ownerConsole &
   typeof reservations &
   typeof topicSearch;

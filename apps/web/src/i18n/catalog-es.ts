@@ -8,11 +8,13 @@ import claim from './es/claim.json';
 import createModes from './es/create-modes.json';
 import createRestaurant from './es/create-restaurant.json';
 import legal from './es/legal.json';
+import ownerConsole from './es/owner-console.json';
 import errors from './es/errors.json';
 import claimErrors from './es/errors/claim.json';
 import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
 import listingReviewErrors from './es/errors/listing-review.json';
+import ownerConsoleErrors from './es/errors/owner-console.json';
 import topicSearchErrors from './es/errors/topic-search.json';
 import reservations from './es/reservations.json';
 import reviews from './es/reviews.json';
@@ -28,6 +30,7 @@ export const es: Catalog = {
   ...createModes,
   ...createRestaurant,
   ...legal,
+  ...ownerConsole,
   ...reservations,
   ...reviews,
   ...saved,
@@ -39,6 +42,7 @@ export const es: Catalog = {
     ...contactErrors,
     ...crawlErrors,
     ...listingReviewErrors,
+    ...ownerConsoleErrors,
     ...topicSearchErrors,
   },
 };

@@ -8,6 +8,7 @@ import claim from './en/claim.json';
 import createModes from './en/create-modes.json';
 import createRestaurant from './en/create-restaurant.json';
 import legal from './en/legal.json';
+import ownerConsole from './en/owner-console.json';
 import reservations from './en/reservations.json';
 import topicSearch from './en/topic-search.json';
 import { errorTexts } from './error-catalog';
@@ -23,6 +24,7 @@ const en = {
   ...createModes,
   ...createRestaurant,
   ...legal,
+  ...ownerConsole,
   ...reservations,
   ...topicSearch,
   errors: errorTexts(messageCatalog),

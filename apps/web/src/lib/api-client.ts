@@ -87,7 +87,12 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', body, auth = true, schema, signal } = options;
   const token = auth ? await usableToken() : null;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The page's language: what the API writes e-mails in (a booking's messages, for one).
+    'Accept-Language': document.documentElement.lang || 'en',
+    ...options.headers,
+  };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

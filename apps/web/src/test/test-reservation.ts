@@ -17,6 +17,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
     phone_number: null,
     contact_method: 'chat',
     chat_notes: null,
+    decline_reason: null,
     created_at: '2099-01-01T00:00:00.000Z',
     restaurant: {
       id: 12,

@@ -1,5 +1,5 @@
 /**
- * Icons that only some pages draw (business pages, the creation wizard). Apart from icons.tsx,
+ * Icons that only some pages draw (business pages, the creation wizard, the owner console). Apart from icons.tsx,
  * which the top bar puts in every first load, so these stay in the chunks of the pages that use
  * them.
  */
@@ -74,6 +74,30 @@ export const ImageIcon = (p: IconProps) => (
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <circle cx="9" cy="10" r="1.8" />
     <path d="m21 16-5-5-9 9" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);
+
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
+  </Icon>
+);
+
+export const PhoneIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
   </Icon>
 );
 

@@ -7,3 +7,5 @@ export {
   type ListingReviewActionsProps,
 } from './components/listing-review-actions';
 export { adminKeys } from './api/admin-keys';
+// The owner console edits a listing with the same dialog and form.
+export { RestaurantModal, type RestaurantModalProps } from './components/restaurant-modal';

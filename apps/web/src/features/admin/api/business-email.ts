@@ -15,5 +15,6 @@ export const getBusinessEmailQueryOptions = (restaurantId: number) =>
     select: (data) => data.business_email,
   });
 
-export const useBusinessEmail = (restaurantId: number) =>
-  useQuery(getBusinessEmailQueryOptions(restaurantId));
+/** `enabled` false where the reader is not an administrator (an owner's edit): nothing is read. */
+export const useBusinessEmail = (restaurantId: number, enabled = true) =>
+  useQuery({ ...getBusinessEmailQueryOptions(restaurantId), enabled });

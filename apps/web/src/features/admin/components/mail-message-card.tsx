@@ -36,6 +36,12 @@ export function MailMessageCard({ message }: { message: MailboxMessage }) {
           <dt>{t('admin.mailbox.language')}</dt>
           <dd>{languageLabel(t, message.language)}</dd>
         </div>
+        {message.attachments.length > 0 && (
+          <div>
+            <dt>{t('admin.mailbox.attachments')}</dt>
+            <dd>{message.attachments.map((file) => file.filename).join(', ')}</dd>
+          </div>
+        )}
       </dl>
       <pre className={styles.body}>{message.text}</pre>
     </article>

@@ -56,6 +56,21 @@ describe('mailbox view', () => {
     expect(document.body.innerHTML).not.toContain('<p>Usa este código</p>');
   });
 
+  it('names the files a message carries (a booking as .ics), and nothing for one without', async () => {
+    const booking = mailMessage(5, {
+      kind: 'reservation.confirmed',
+      subject: 'Your table at Trattoria is booked',
+      attachments: [
+        { filename: 'reservation-9.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
+    renderMailbox([booking, code]);
+    const heading = await screen.findByRole('heading', { name: booking.subject });
+    expect(heading.closest('article')).toHaveTextContent('Attachedreservation-9.ics');
+    const plain = screen.getByRole('heading', { name: code.subject }).closest('article');
+    expect(plain).not.toHaveTextContent('Attached');
+  });
+
   it('filters by recipient: the request carries `to`', async () => {
     const fetchMock = renderMailbox();
     await screen.findByText(/482913/);

@@ -36,9 +36,19 @@ type EditFormProps = {
   restaurant: RestaurantDetail;
   onCancel: () => void;
   onSaved: () => void;
+  /**
+   * false for a restaurant's owner (the owner console): the business e-mail can only be read by
+   * administrators, so its field is left out and never sent.
+   */
+  withBusinessEmail?: boolean;
 };
 
-export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormProps) {
+export function RestaurantEditForm({
+  restaurant,
+  onCancel,
+  onSaved,
+  withBusinessEmail = true,
+}: EditFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +58,7 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
   });
   const update = useUpdateRestaurant(restaurant.id);
   // The business e-mail is not in the public answer: it is read apart, and sent only once read.
-  const businessEmail = useBusinessEmail(restaurant.id);
+  const businessEmail = useBusinessEmail(restaurant.id, withBusinessEmail);
   const [businessEmailShown, setBusinessEmailShown] = useState(false);
   const { setField } = form;
   useEffect(() => {
@@ -124,14 +134,16 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
           onChange={(event) => form.setField('phone', formatPhoneInput(event.target.value))}
         />
       </div>
-      <TextField
-        {...form.field('business_email')}
-        label={t('admin.fields.businessEmail')}
-        hint={t('admin.fields.businessEmailHint')}
-        type="email"
-        autoComplete="off"
-        disabled={!businessEmailShown}
-      />
+      {withBusinessEmail && (
+        <TextField
+          {...form.field('business_email')}
+          label={t('admin.fields.businessEmail')}
+          hint={t('admin.fields.businessEmailHint')}
+          type="email"
+          autoComplete="off"
+          disabled={!businessEmailShown}
+        />
+      )}
       <div className={styles.pair}>
         <TextField {...text('neighborhood')} autoComplete="off" />
         <TextField {...text('cross_street')} autoComplete="off" />
@@ -164,6 +176,23 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
         <TextField {...text('payment_options')} autoComplete="off" />
       </div>
       <TextField {...text('executive_chef')} autoComplete="off" />
+      <div className={styles.pair}>
+        <TextField
+          {...text('capacity_per_slot')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint={t('admin.restaurantModal.capacityHint')}
+        />
+        <TextField
+          {...text('dining_duration_minutes')}
+          type="number"
+          inputMode="numeric"
+          min={30}
+          step={15}
+          hint={t('admin.restaurantModal.durationHint')}
+        />
+      </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
           {t('admin.cancel')}

@@ -18,13 +18,18 @@ import '@/i18n/bundles/admin-texts';
 
 export type RestaurantModalMode = 'details' | 'edit';
 
-type RestaurantModalProps = {
+export type RestaurantModalProps = {
   restaurantId: number;
   name: string;
   initialMode: RestaurantModalMode;
   onClose: () => void;
   /** What the details show first: a listing's review state and its decision buttons. */
   review?: ReactNode;
+  /**
+   * 'owner' from the owner console: the fields an owner may change, without the gallery and the
+   * business e-mail (administrators' tools).
+   */
+  audience?: 'admin' | 'owner';
 };
 
 export function RestaurantModal({
@@ -33,6 +38,7 @@ export function RestaurantModal({
   initialMode,
   onClose,
   review,
+  audience = 'admin',
 }: RestaurantModalProps) {
   const { t } = useTranslation();
   const query = useQuery(getRestaurantQueryOptions(restaurantId));
@@ -70,8 +76,9 @@ export function RestaurantModal({
               setMode('details');
               setReturned('saved');
             }}
+            withBusinessEmail={audience === 'admin'}
           />
-          <GalleryManager restaurant={query.data} />
+          {audience === 'admin' && <GalleryManager restaurant={query.data} />}
         </div>
       ) : (
         <RestaurantDetailsView

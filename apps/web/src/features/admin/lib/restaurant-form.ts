@@ -19,6 +19,8 @@ export const restaurantFormFields = [
   'parking_details',
   'payment_options',
   'executive_chef',
+  'capacity_per_slot',
+  'dining_duration_minutes',
 ] as const;
 export type RestaurantFormField = (typeof restaurantFormFields)[number];
 export type RestaurantFormValues = Record<RestaurantFormField, string>;
@@ -39,6 +41,8 @@ export function restaurantFormValues(restaurant: RestaurantDetail): RestaurantFo
     parking_details: restaurant.parking_details,
     payment_options: restaurant.payment_options,
     executive_chef: restaurant.executive_chef ?? '',
+    capacity_per_slot: String(restaurant.capacity_per_slot),
+    dining_duration_minutes: String(restaurant.dining_duration_minutes),
   };
 }
 
@@ -58,4 +62,6 @@ export const fieldLabelKeys = {
   parking_details: 'parking',
   payment_options: 'payment',
   executive_chef: 'chef',
+  capacity_per_slot: 'capacity',
+  dining_duration_minutes: 'diningDuration',
 } as const satisfies Record<RestaurantFormField, string>;

@@ -151,6 +151,7 @@ export function mailMessage(id: number, overrides: Partial<MailboxMessage> = {})
     text: 'Usa este código:\n\n482913\n\nEl código es válido durante 10 minutos.',
     html: '<p>Usa este código</p><script>alert(1)</script>',
     language: 'es',
+    attachments: [],
     created_at: '2026-03-01T18:30:00.000Z',
     delivered_at: '2026-03-01T18:30:01.000Z',
     ...overrides,

@@ -22,6 +22,7 @@ export function testCreated(overrides: Partial<CreatedReservation> = {}): Create
     phone_number: null,
     contact_method: 'chat',
     chat_notes: null,
+    decline_reason: null,
     created_at: '2026-07-01T10:00:00.000Z',
     restaurant: {
       id: 12,

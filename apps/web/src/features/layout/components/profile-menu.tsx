@@ -1,9 +1,15 @@
-/** The signed-in user's menu: greeting, points panel, dashboard links, admin entry, sign-out. */
+/**
+ * The signed-in user's menu: greeting, points panel, dashboard links, the restaurant console (for
+ * owners and administrators), admin entry, sign-out.
+ */
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tablefor/shared';
 import { PointsPanel } from '@/components/points-panel/points-panel';
 import { Popover } from '@/components/popover/popover';
+// Lazy: whether the account owns a restaurant is asked of the API once the menu opens.
+import { OwnerConsoleMenuLink } from '@/features/owner-console';
 import { isAdminUser, useSignOut } from '@/lib/session';
 import styles from './menu.module.css';
 import barStyles from './top-bar.module.css';
@@ -49,6 +55,9 @@ export function ProfileMenu({ user }: { user: User }) {
                 {t('profileMenu.savedRestaurants')}
               </Link>
             </li>
+            <Suspense fallback={null}>
+              <OwnerConsoleMenuLink user={user} onNavigate={close} />
+            </Suspense>
             {isAdminUser(user) && (
               <li>
                 <Link to="/admin/dashboard" onClick={close}>

@@ -1,4 +1,7 @@
-/** The page's headline: confirmed, completed or cancelled, with a word on what happens next. */
+/**
+ * The page's headline: confirmed, completed, cancelled, declined (with the restaurant's reason)
+ * or a no-show, with a word on what happens next.
+ */
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@tablefor/shared';
 import type { ReservationPhase } from '../lib/reservation-state';
@@ -9,13 +12,20 @@ const TITLE = {
   upcoming: 'reservations.detail.confirmed',
   completed: 'reservations.detail.completed',
   cancelled: 'reservations.detail.cancelled',
-} as const;
+  declined: 'reservations.detail.declined',
+  no_show: 'reservations.detail.noShow',
+} as const satisfies Record<ReservationPhase, string>;
 
 const TEXT = {
   upcoming: 'reservations.detail.confirmedText',
   completed: 'reservations.detail.completedText',
   cancelled: 'reservations.detail.cancelledText',
-} as const;
+  declined: 'reservations.detail.declinedText',
+  no_show: 'reservations.detail.noShowText',
+} as const satisfies Record<ReservationPhase, string>;
+
+/** The badge's mark: a check while the reservation stands, a cross once it does not. */
+const refused: ReservationPhase[] = ['cancelled', 'declined', 'no_show'];
 
 export function ReservationHeading({
   reservation,
@@ -28,8 +38,11 @@ export function ReservationHeading({
   const name = reservation.restaurant.name;
   return (
     <header className={styles.header}>
-      <span className={`${styles.badge} ${styles[phase]}`} aria-hidden="true">
-        {phase === 'cancelled' ? '✕' : '✓'}
+      <span
+        className={`${styles.badge} ${refused.includes(phase) ? styles.cancelled : styles[phase]}`}
+        aria-hidden="true"
+      >
+        {refused.includes(phase) ? '✕' : '✓'}
       </span>
       <div className={styles.text}>
         <h1 className={styles.title}>{t(TITLE[phase])}</h1>
@@ -37,6 +50,11 @@ export function ReservationHeading({
         {phase === 'upcoming' && reservation.status === 'pending_callback' && (
           <p className={styles.callback} role="status">
             {t('reservations.detail.callbackText')}
+          </p>
+        )}
+        {phase === 'declined' && reservation.decline_reason && (
+          <p className={styles.reason}>
+            {t('reservations.detail.declineReason', { reason: reservation.decline_reason })}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import { reservationStatusNote } from '../lib/reservation-state';
 import { ReservationImage } from './reservation-image';
 import styles from './reservation-list.module.css';
 import '@/i18n/bundles/reservations-texts';
@@ -21,38 +22,39 @@ export function ReservationList({ title, empty, reservations, past = false }: Pr
         <p className={styles.empty}>{empty}</p>
       ) : (
         <ul className={styles.list}>
-          {reservations.map((reservation) => (
-            <li key={reservation.id} className={`${styles.item} ${past ? styles.past : ''}`}>
-              <ReservationImage
-                className={styles.image}
-                src={reservation.restaurant.preview_img}
-                alt=""
-              />
-              <div className={styles.body}>
-                <Link
-                  to={`/reservations/${reservation.id}`}
-                  className={styles.name}
-                  aria-label={t('reservations.dashboard.viewReservation', {
-                    name: reservation.restaurant.name,
-                  })}
-                >
-                  {reservation.restaurant.name}
-                </Link>
-                <p className={styles.when}>
-                  {t('reservations.dashboard.when', {
-                    date: formatReservationDate(reservation.local_date, i18n.language),
-                    time: formatReservationTime(reservation.local_time),
-                  })}
-                </p>
-                <p className={styles.meta}>
-                  {t('reservations.dashboard.people', { count: reservation.party_size })}
-                  {reservation.status === 'pending_callback' &&
-                    !past &&
-                    ` · ${t('reservations.status.pending_callback')}`}
-                </p>
-              </div>
-            </li>
-          ))}
+          {reservations.map((reservation) => {
+            const note = reservationStatusNote(reservation, past);
+            return (
+              <li key={reservation.id} className={`${styles.item} ${past ? styles.past : ''}`}>
+                <ReservationImage
+                  className={styles.image}
+                  src={reservation.restaurant.preview_img}
+                  alt=""
+                />
+                <div className={styles.body}>
+                  <Link
+                    to={`/reservations/${reservation.id}`}
+                    className={styles.name}
+                    aria-label={t('reservations.dashboard.viewReservation', {
+                      name: reservation.restaurant.name,
+                    })}
+                  >
+                    {reservation.restaurant.name}
+                  </Link>
+                  <p className={styles.when}>
+                    {t('reservations.dashboard.when', {
+                      date: formatReservationDate(reservation.local_date, i18n.language),
+                      time: formatReservationTime(reservation.local_time),
+                    })}
+                  </p>
+                  <p className={styles.meta}>
+                    {t('reservations.dashboard.people', { count: reservation.party_size })}
+                    {note && ` · ${t(`reservations.status.${note}`)}`}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

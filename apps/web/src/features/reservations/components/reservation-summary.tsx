@@ -13,8 +13,9 @@ type Props = { reservation: Reservation; phase: ReservationPhase; children?: Rea
 export function ReservationSummary({ reservation, phase, children }: Props) {
   const { t, i18n } = useTranslation();
   const { restaurant } = reservation;
+  // Upcoming: confirmed or waiting for the call; afterwards the phase says it (seated reads as such).
   const statusKey =
-    phase === 'upcoming' ? reservation.status : phase === 'completed' ? 'completed' : 'cancelled';
+    phase === 'upcoming' || reservation.status === 'seated' ? reservation.status : phase;
 
   return (
     <article className={styles.card} aria-labelledby="reservation-restaurant">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReservationStatus } from '@tablefor/shared';
 import {
   formatReservationDate,
   formatReservationTime,
@@ -7,7 +8,7 @@ import {
   splitReservations,
 } from './reservation-format';
 
-const at = (iso: string, status: 'confirmed' | 'cancelled' | 'pending_callback' = 'confirmed') => ({
+const at = (iso: string, status: ReservationStatus = 'confirmed') => ({
   reservation_time: iso,
   status,
 });
@@ -56,9 +57,10 @@ describe('future or past', () => {
     ]);
   });
 
-  it('picks the soonest future reservation that is not cancelled, or none', () => {
+  it('picks the soonest future reservation that is not cancelled or declined, or none', () => {
     const list = [
       at('2026-11-24T01:00:00Z', 'cancelled'),
+      at('2026-11-24T02:00:00Z', 'declined'),
       at('2026-11-25T18:00:00Z'),
       at('2026-11-24T18:00:00Z', 'pending_callback'),
     ];

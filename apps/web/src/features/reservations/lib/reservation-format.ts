@@ -2,7 +2,7 @@
  * How a reservation's moment reads: always the restaurant's wall clock (local_date, local_time),
  * never the viewer's zone, as 'h:mm A' and 'MMM D, YYYY'.
  */
-import { formatTime12h, type Reservation } from '@tablefor/shared';
+import { formatTime12h, isReleasedStatus, type Reservation } from '@tablefor/shared';
 
 /** '19:30' -> '7:30 PM'. */
 export function formatReservationTime(localTime: string): string {
@@ -45,14 +45,14 @@ export function splitReservations<T extends Pick<Reservation, 'reservation_time'
   };
 }
 
-/** The soonest reservation still ahead, or null. */
+/** The soonest reservation still ahead that holds a table (not cancelled or declined), or null. */
 export function nextReservation<T extends Pick<Reservation, 'reservation_time' | 'status'>>(
   reservations: readonly T[],
   now: Date = new Date(),
 ): T | null {
   return (
     splitReservations(
-      reservations.filter((r) => r.status !== 'cancelled'),
+      reservations.filter((r) => !isReleasedStatus(r.status)),
       now,
     ).upcoming[0] ?? null
   );

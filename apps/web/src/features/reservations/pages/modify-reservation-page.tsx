@@ -53,7 +53,9 @@ export function ModifyReservationPage() {
         ) : (
           <p role="status">
             {t(
-              phase === 'cancelled' ? 'reservations.modify.cancelled' : 'reservations.modify.past',
+              phase === 'cancelled' || phase === 'declined'
+                ? `reservations.modify.${phase}`
+                : 'reservations.modify.past',
             )}
           </p>
         )}

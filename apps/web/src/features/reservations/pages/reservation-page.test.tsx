@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { staleQuickBookLists, seedQuickBookLists } from '@/test/quick-book-lists';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { rememberReservationCode } from '@/lib/reservation-codes';
+import { rememberReservationCode, reservationCode } from '@/lib/reservation-codes';
 import { ReservationAccess } from '../components/reservation-access';
 import { testReservation } from '@/test/test-reservation';
 import { ReservationPage } from './reservation-page';
@@ -111,6 +111,30 @@ describe('ReservationPage', () => {
     renderPage('/reservations/41', null as unknown as typeof testUser);
     expect(await screen.findByText('Bestia')).toBeInTheDocument();
     expect(requestOf(fetch, 0).headers['X-Reservation-Code']).toBe('secret-code');
+  });
+
+  it("opens for a signed-out guest from an e-mail's private link, then drops the code from the address", async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(testReservation({ user_id: null })));
+    function AddressBar() {
+      return <output aria-label="address">{useLocation().search}</output>;
+    }
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route element={<ReservationAccess />}>
+            <Route path="/reservations/:reservationId" element={<ReservationPage />} />
+          </Route>
+        </Routes>
+        <AddressBar />
+      </>,
+      { route: '/reservations/41?code=from-the-email', user: null },
+    );
+    expect(await screen.findByText('Bestia')).toBeInTheDocument();
+    expect(requestOf(fetch, 0).headers['X-Reservation-Code']).toBe('from-the-email');
+    expect(reservationCode(41)).toBe('from-the-email');
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^$/));
   });
 
   it('sends a signed-out diner without a code home, without asking the API', async () => {

@@ -1,0 +1,14 @@
+/**
+ * Query keys of the owner console. They sit under the restaurants root, so an edit of the listing
+ * (which invalidates every restaurant view) also refetches the day's book and its conflicts.
+ */
+import { restaurantKeys } from '@/features/restaurant-detail';
+
+export const ownerConsoleKeys = {
+  all: [...restaurantKeys.all, 'owner'] as const,
+  restaurants: [...restaurantKeys.all, 'owner', 'list'] as const,
+  book: (restaurantId: number, date: string) =>
+    [...restaurantKeys.all, 'owner', 'book', restaurantId, date] as const,
+  conflicts: (restaurantId: number) =>
+    [...restaurantKeys.all, 'owner', 'conflicts', restaurantId] as const,
+};

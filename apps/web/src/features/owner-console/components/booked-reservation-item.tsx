@@ -1,0 +1,43 @@
+/** One reservation of the day: its time, party, guest and contact, status, notes and outcome. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookedReservation } from '@tablefor/shared';
+import { formatClock } from '../lib/console-dates';
+import { GuestDetails } from './guest-details';
+import { canMarkOutcome, OutcomeActions } from './outcome-actions';
+import { StatusBadge } from './status-badge';
+import styles from './day-book.module.css';
+import '@/i18n/bundles/owner-console-texts';
+
+export function BookedReservationItem({ reservation }: { reservation: BookedReservation }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const released = reservation.status === 'cancelled' || reservation.status === 'declined';
+  return (
+    <li className={`${styles.item} ${released ? styles.released : ''}`}>
+      <article aria-labelledby={nameId} className={styles.itemBody}>
+        <p className={styles.time}>
+          <span className={styles.clock}>{formatClock(reservation.local_time)}</span>
+          <span className={styles.party}>
+            {t('ownerConsole.partySize', { count: reservation.party_size })}
+          </span>
+        </p>
+        <div className={styles.guest}>
+          <div className={styles.guestHead}>
+            <h3 id={nameId} className={styles.guestName}>
+              {reservation.guest_name}
+            </h3>
+            <StatusBadge status={reservation.status} />
+          </div>
+          <GuestDetails reservation={reservation} />
+          {reservation.decline_reason && (
+            <p className={styles.reason}>
+              {t('ownerConsole.book.declineReason', { reason: reservation.decline_reason })}
+            </p>
+          )}
+          {canMarkOutcome(reservation) && <OutcomeActions reservation={reservation} />}
+        </div>
+      </article>
+    </li>
+  );
+}

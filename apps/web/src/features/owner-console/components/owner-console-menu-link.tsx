@@ -1,0 +1,25 @@
+/**
+ * The account menu's 'Restaurant console' entry: shown to administrators, and to accounts that own
+ * at least one restaurant (asked of the API once, then cached).
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@tablefor/shared';
+import { isAdminUser } from '@/lib/session';
+import { useOwnedRestaurants } from '../api/get-owned-restaurants';
+
+type OwnerConsoleMenuLinkProps = { user: User; onNavigate: () => void };
+
+export function OwnerConsoleMenuLink({ user, onNavigate }: OwnerConsoleMenuLinkProps) {
+  const { t } = useTranslation();
+  const admin = isAdminUser(user);
+  const owned = useOwnedRestaurants(!admin);
+  if (!admin && !owned.data?.length) return null;
+  return (
+    <li>
+      <Link to="/business/dashboard" onClick={onNavigate}>
+        {t('profileMenu.ownerConsole')}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+// Public surface of the owner console. The app's entry imports it (the route table, the account
+// menu), so it stays light: the page and the menu's link (which asks the API, with its contracts)
+// are lazy, each its own chunk loaded when first shown.
+import { lazy } from 'react';
+
+export const OwnerConsolePage = lazy(() =>
+  import('./pages/owner-console-page').then((m) => ({ default: m.OwnerConsolePage })),
+);
+/** The account menu's 'Restaurant console' item, for owners and administrators only. */
+export const OwnerConsoleMenuLink = lazy(() =>
+  import('./components/owner-console-menu-link').then((m) => ({
+    default: m.OwnerConsoleMenuLink,
+  })),
+);

@@ -1,0 +1,448 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadLanguage } from '@/i18n/i18n';
+import { saveToken } from '@/lib/token-storage';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import {
+  booked,
+  callsTo,
+  conflict,
+  dayBook,
+  fetchRouter,
+  ownedRestaurant,
+  ownerUser,
+} from '../test/owner-console-fixtures';
+import { OwnerConsolePage } from './owner-console-page';
+
+const RESTAURANTS = '/api/owner/restaurants';
+const BOOK = '/api/owner/restaurants/12/book';
+const CONFLICTS = '/api/owner/restaurants/12/conflicts';
+
+// 11:05 in Los Angeles on July 1st: the restaurant's today is 2026-07-01.
+const NOW = new Date('2026-07-01T18:05:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  saveToken('owner-token', '2099-01-01T00:00:00.000Z');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type Routes = Parameters<typeof fetchRouter>[0];
+
+/** The console of Bestia over `routes` (an owner with the one restaurant unless told). */
+function renderConsole(routes: Routes = {}, route = '/business/dashboard') {
+  const fetchMock = fetchRouter({
+    [`GET ${RESTAURANTS}`]: () =>
+      jsonResponse({ restaurants: [ownedRestaurant(12, { pending_callbacks: 2 })] }),
+    [`GET ${BOOK}`]: () => jsonResponse(dayBook()),
+    [`GET ${CONFLICTS}`]: () => jsonResponse({ conflicts: [] }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const view = renderWithProviders(<OwnerConsolePage />, { user: ownerUser, route });
+  return { fetchMock, ...view };
+}
+
+const waitingRequests = () =>
+  dayBook({
+    callbacks: [
+      booked(21, {
+        status: 'pending_callback',
+        guest_name: 'Lucía Romero',
+        requested_at: '2026-07-01T18:00:00.000Z',
+        local_date: '2026-07-03',
+        local_time: '20:30',
+        party_size: 2,
+        contact_method: 'phone',
+      }),
+      booked(20, {
+        status: 'pending_callback',
+        guest_name: 'Omar Haddad',
+        requested_at: '2026-07-01T17:40:00.000Z',
+        party_size: 6,
+        chat_notes: 'A high chair, please. Birthday dinner.',
+      }),
+    ],
+  });
+
+const callbackCards = async () => {
+  const section = await screen.findByRole('region', { name: /Callback requests/ });
+  return within(section).findAllByRole('article');
+};
+
+describe('the owner console', () => {
+  it('lists the callback requests oldest first, each with its timer, phone link and notes', async () => {
+    renderConsole({ [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestia' })).toBeInTheDocument();
+    const [first, second] = await callbackCards();
+
+    expect(within(first!).getByRole('heading', { name: 'Omar Haddad' })).toBeInTheDocument();
+    expect(within(first!).getByRole('timer')).toHaveTextContent('Overdue by 10:00');
+    expect(first).toHaveTextContent('Wed, Jul 1 at 7:00 PM');
+    expect(first).toHaveTextContent('6 guests');
+    expect(first).toHaveTextContent('A high chair, please. Birthday dinner.');
+    const phone = within(first!).getByRole('link', { name: 'Call Omar Haddad: (213) 555-0101' });
+    expect(phone).toHaveAttribute('href', 'tel:2135550101');
+
+    expect(within(second!).getByRole('heading', { name: 'Lucía Romero' })).toBeInTheDocument();
+    expect(within(second!).getByRole('timer')).toHaveTextContent('10:00 left to call');
+    expect(second).toHaveTextContent('Fri, Jul 3 at 8:30 PM');
+    expect(screen.getByText('2 guests waiting')).toBeInTheDocument();
+  });
+
+  it('confirms a request with the owner’s token, then refreshes the lists', async () => {
+    let decided = false;
+    const { fetchMock } = renderConsole({
+      [`GET ${BOOK}`]: () =>
+        jsonResponse(decided ? dayBook() : dayBook({ callbacks: waitingRequests().callbacks })),
+      'POST /api/owner/reservations/20/callback': () => {
+        decided = true;
+        return jsonResponse(booked(20, { status: 'confirmed', guest_name: 'Omar Haddad' }));
+      },
+    });
+    const [first] = await callbackCards();
+    fireEvent.click(within(first!).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Omar Haddad's reservation is confirmed.",
+    );
+    const [call] = callsTo(fetchMock, 'POST', '/api/owner/reservations/20/callback');
+    expect(call?.body).toEqual({ decision: 'confirm' });
+    expect(call?.headers.Authorization).toBe('Bearer owner-token');
+    await waitFor(() =>
+      expect(screen.getByText('No guests are waiting for a call.')).toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, 'GET', RESTAURANTS).length).toBeGreaterThan(1);
+  });
+
+  it('asks for a reason before declining, with the shared message, then sends it', async () => {
+    const { fetchMock } = renderConsole({
+      [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()),
+      'POST /api/owner/reservations/21/callback': () =>
+        jsonResponse(booked(21, { status: 'declined', guest_name: 'Lucía Romero' })),
+    });
+    const [, second] = await callbackCards();
+    fireEvent.click(within(second!).getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Lucía Romero will be told by e-mail, with your reason.',
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await within(dialog).findByText('Please give the guest a reason')).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText('Reason for the guest');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/21/callback')).toEqual([]);
+
+    fireEvent.change(reason, { target: { value: 'x'.repeat(301) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(
+      await within(dialog).findByText('The reason must be at most 300 characters'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(reason, { target: { value: 'Fully booked at 8:30, sorry!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/21/callback')[0]?.body).toEqual({
+      decision: 'decline',
+      reason: 'Fully booked at 8:30, sorry!',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent("Lucía Romero's request was declined.");
+  });
+
+  it('keeps the dialog open with the API’s translated refusal', async () => {
+    renderConsole({
+      [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()),
+      'POST /api/owner/reservations/20/callback': () =>
+        jsonResponse(
+          {
+            errors: ['reservation: Only a callback request can be confirmed or declined'],
+            details: [{ field: 'reservation', code: 'ownerConsole.notCallback' }],
+          },
+          409,
+        ),
+    });
+    const [first] = await callbackCards();
+    fireEvent.click(within(first!).getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason for the guest'), {
+      target: { value: 'Closed for a private event' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only a callback request can be confirmed or declined',
+    );
+  });
+
+  it('shows the day by time, and offers Seated, Completed and No-show only once a party’s time has come', async () => {
+    const { fetchMock } = renderConsole({
+      [`GET ${BOOK}`]: () =>
+        jsonResponse(
+          dayBook({
+            reservations: [
+              booked(1, { guest_name: 'Ana Díaz', local_time: '10:30', started: true }),
+              booked(2, {
+                guest_name: 'Ben Cole',
+                local_time: '11:00',
+                status: 'seated',
+                started: true,
+              }),
+              booked(3, { guest_name: 'Cleo Park', local_time: '19:00', chat_notes: 'Window' }),
+              booked(4, {
+                guest_name: 'Dan Roe',
+                local_time: '09:30',
+                status: 'cancelled',
+                started: true,
+              }),
+            ],
+          }),
+        ),
+      'POST /api/owner/reservations/1/outcome': () =>
+        jsonResponse(booked(1, { status: 'seated', started: true })),
+    });
+    const book = await screen.findByRole('region', { name: "The day's book" });
+    expect(book).toHaveTextContent('Wednesday, July 1, 2026');
+    const rows = await within(book).findAllByRole('article');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Ana Díaz',
+      'Ben Cole',
+      'Cleo Park',
+      'Dan Roe',
+    ]);
+    expect(book).toHaveTextContent('3 reservations');
+    expect(book).toHaveTextContent('12 covers');
+
+    const [started, seated, later, cancelled] = rows;
+    expect(within(started!).getByText('Confirmed')).toBeInTheDocument();
+    const buttons = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(buttons(started!)).toEqual(['Seated', 'Completed', 'No-show']);
+    expect(buttons(seated!)).toEqual(['Completed', 'No-show']);
+    expect(buttons(later!)).toEqual([]);
+    expect(buttons(cancelled!)).toEqual([]);
+    expect(later).toHaveTextContent('Window');
+
+    fireEvent.click(within(started!).getByRole('button', { name: 'Seated' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/1/outcome')[0]?.body).toEqual({
+        outcome: 'seated',
+      }),
+    );
+  });
+
+  it('moves between days on the restaurant’s calendar', async () => {
+    const { fetchMock } = renderConsole();
+    const book = await screen.findByRole('region', { name: "The day's book" });
+    expect(callsTo(fetchMock, 'GET', BOOK)[0]?.url.searchParams.get('date')).toBe('2026-07-01');
+    fireEvent.click(within(book).getByRole('button', { name: 'Next day' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', BOOK).at(-1)?.url.searchParams.get('date')).toBe(
+        '2026-07-02',
+      ),
+    );
+    expect(within(book).getByLabelText('Date')).toHaveValue('2026-07-02');
+    fireEvent.click(within(book).getByRole('button', { name: 'Today' }));
+    expect(within(book).getByLabelText('Date')).toHaveValue('2026-07-01');
+  });
+
+  it('shows covers against capacity for the open slots only', async () => {
+    renderConsole();
+    const slots = await screen.findByRole('region', { name: 'Covers by time' });
+    const items = await within(slots).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('5:00 PM');
+    expect(items[0]).toHaveTextContent('12 of 40 covers');
+    expect(items[1]).toHaveTextContent('Full');
+  });
+
+  it('lists the bookings an edit left without a table, with the reason', async () => {
+    renderConsole({
+      [`GET ${CONFLICTS}`]: () =>
+        jsonResponse({
+          conflicts: [
+            conflict(booked(7, { guest_name: 'Eva Lin', local_date: '2026-07-04' }), 'closed'),
+            conflict(booked(8, { guest_name: 'Fay Wu' }), 'over_capacity'),
+          ],
+        }),
+    });
+    const panel = await screen.findByRole('region', { name: /Needs attention/ });
+    const [closed, full] = within(panel)
+      .getAllByText(/^(Now outside|Over your)/)
+      .map((reason) => reason.closest('li'));
+    expect(closed).toHaveTextContent('Now outside your opening hours');
+    expect(closed).toHaveTextContent('Sat, Jul 4 at 7:00 PM, Eva Lin');
+    expect(full).toHaveTextContent('Over your capacity at that time');
+    expect(full).toHaveTextContent('Fay Wu');
+  });
+
+  it('hides the attention panel when nothing conflicts', async () => {
+    renderConsole();
+    await screen.findByRole('region', { name: "The day's book" });
+    expect(screen.queryByRole('region', { name: /Needs attention/ })).not.toBeInTheDocument();
+  });
+
+  it("exports a range as CSV, and shows the API's message for a refused range", async () => {
+    let refuse = true;
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock } = renderConsole({
+      'GET /api/owner/restaurants/12/reservations.csv': () =>
+        refuse
+          ? jsonResponse(
+              {
+                errors: ['to: Export at most 92 days at a time'],
+                details: [{ field: 'to', code: 'ownerConsole.rangeTooLong', params: { days: 92 } }],
+              },
+              400,
+            )
+          : new Response('reservation_id,date\n1,2026-07-01\n', {
+              headers: { 'content-type': 'text/csv; charset=utf-8' },
+            }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Export reservations' });
+    expect(within(panel).getByLabelText('From')).toHaveValue('2026-07-01');
+    expect(within(panel).getByLabelText('To')).toHaveValue('2026-07-07');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('The file could not be exported');
+    expect(alert).toHaveTextContent('Export at most 92 days at a time');
+    expect(click).not.toHaveBeenCalled();
+
+    refuse = false;
+    fireEvent.change(within(panel).getByLabelText('To'), { target: { value: '2026-07-31' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Your file is downloading.');
+    expect(click).toHaveBeenCalledTimes(1);
+    const calls = callsTo(fetchMock, 'GET', '/api/owner/restaurants/12/reservations.csv');
+    expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toEqual({
+      from: '2026-07-01',
+      to: '2026-07-31',
+    });
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer owner-token');
+  });
+
+  it('checks the range with the shared schema before asking', async () => {
+    const { fetchMock } = renderConsole();
+    const panel = await screen.findByRole('region', { name: 'Export reservations' });
+    fireEvent.change(within(panel).getByLabelText('To'), { target: { value: '2026-06-01' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+    expect(
+      await within(panel).findByText('The end date must not be before the start date'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/owner/restaurants/12/reservations.csv')).toEqual([]);
+  });
+
+  it('switches restaurants with the picker, whose badges count the waiting requests', async () => {
+    const { fetchMock } = renderConsole({
+      [`GET ${RESTAURANTS}`]: () =>
+        jsonResponse({
+          restaurants: [
+            ownedRestaurant(12, { pending_callbacks: 3 }),
+            ownedRestaurant(14, { name: 'Kato' }),
+          ],
+        }),
+      'GET /api/owner/restaurants/14/book': () =>
+        jsonResponse(dayBook({ restaurant: ownedRestaurant(14, { name: 'Kato' }) })),
+      'GET /api/owner/restaurants/14/conflicts': () => jsonResponse({ conflicts: [] }),
+    });
+    const picker = await screen.findByRole('navigation', { name: 'Your restaurants' });
+    const bestia = within(picker).getByRole('button', {
+      name: 'Bestia 3 callback requests waiting',
+    });
+    expect(bestia).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(within(picker).getByRole('button', { name: 'Kato' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kato' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/owner/restaurants/14/book')).toHaveLength(1),
+    );
+  });
+
+  it('edits the listing with the admin form in owner mode, then checks conflicts again', async () => {
+    const { testRestaurant } = await import('@/test/test-restaurant');
+    const { fetchMock } = renderConsole({
+      'GET /api/restaurants/12': () => jsonResponse(testRestaurant()),
+      'PUT /api/restaurants/12': () => jsonResponse(testRestaurant({ capacity_per_slot: 20 })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bestia' });
+    const capacity = await within(dialog).findByLabelText('Covers per time slot');
+    expect(within(dialog).queryByLabelText('Business e-mail')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();
+    const conflictChecks = callsTo(fetchMock, 'GET', CONFLICTS).length;
+
+    fireEvent.change(capacity, { target: { value: '20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', CONFLICTS).length).toBeGreaterThan(conflictChecks),
+    );
+    const [put] = callsTo(fetchMock, 'PUT', '/api/restaurants/12');
+    expect(put?.body).toMatchObject({ capacity_per_slot: '20' });
+    expect(put?.body).not.toHaveProperty('business_email');
+    expect(callsTo(fetchMock, 'GET', '/api/admin/restaurants/12/business-email')).toEqual([]);
+  });
+});
+
+describe('who sees the console', () => {
+  it('asks a signed-out visitor to sign in', () => {
+    vi.stubGlobal('fetch', fetchRouter({}));
+    renderWithProviders(<OwnerConsolePage />, { user: null, route: '/business/dashboard' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sign in to manage your restaurant' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends an owner without restaurants to claim a listing', async () => {
+    renderConsole({ [`GET ${RESTAURANTS}`]: () => jsonResponse({ restaurants: [] }) });
+    expect(
+      await screen.findByRole('heading', { name: "You don't manage a restaurant yet" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Claim your listing' })).toHaveAttribute(
+      'href',
+      '/business/get-started',
+    );
+  });
+
+  it('says plainly when the API refuses the account', async () => {
+    renderConsole({
+      [`GET ${RESTAURANTS}`]: () => jsonResponse({ restaurants: [ownedRestaurant()] }),
+      [`GET ${BOOK}`]: () =>
+        jsonResponse(
+          {
+            errors: ['auth: Only the restaurant owner can do this'],
+            details: [{ field: 'auth', code: 'auth.ownersOnly' }],
+          },
+          403,
+        ),
+    });
+    const book = await screen.findByRole('region', { name: "The day's book" });
+    expect(await within(book).findByRole('alert')).toHaveTextContent(
+      "Only this restaurant's owners and administrators can see or change this.",
+    );
+  });
+
+  it('speaks Spanish', async () => {
+    await loadLanguage('es');
+    try {
+      renderConsole({ [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()) });
+      expect(
+        await screen.findByRole('heading', { level: 2, name: /Solicitudes de llamada/ }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Reservas del día' })).toBeInTheDocument();
+      expect(await screen.findByText('Retraso de 10:00')).toBeInTheDocument();
+      expect(screen.getByText('Consola del restaurante')).toBeInTheDocument();
+    } finally {
+      await loadLanguage('en');
+    }
+  });
+});

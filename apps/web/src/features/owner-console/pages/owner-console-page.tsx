@@ -1,0 +1,128 @@
+/**
+ * /business/dashboard, the owner console: for the signed-in owner of a restaurant (an
+ * administrator: any restaurant), its callback requests first, then what needs attention, the
+ * day's book with covers per slot, an export of a range of days, and the listing's edit.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnedRestaurant } from '@tablefor/shared';
+import { Notice } from '@/components/notice/notice';
+import { PageLoading } from '@/components/page-state/page-state';
+import { useSession } from '@/lib/session';
+import { useBookingConflicts } from '../api/get-booking-conflicts';
+import { useDayBook } from '../api/get-day-book';
+import { useOwnedRestaurants } from '../api/get-owned-restaurants';
+import { CallbackRequests } from '../components/callback-requests';
+import { ConsoleHeader } from '../components/console-header';
+import {
+  AccessRefused,
+  ConsoleLoadError,
+  NoRestaurants,
+  SignInPrompt,
+} from '../components/console-states';
+import { DayBook } from '../components/day-book';
+import { ExportReservationsForm } from '../components/export-reservations-form';
+import { NeedsAttention } from '../components/needs-attention';
+import { RestaurantPicker } from '../components/restaurant-picker';
+import { SlotCovers } from '../components/slot-covers';
+import { useConsoleParams } from '../hooks/use-console-params';
+import { failureMessages, isRefusedAccess } from '../lib/console-failure';
+import styles from './owner-console-page.module.css';
+import '@/i18n/bundles/owner-console-texts';
+
+export function OwnerConsolePage() {
+  const { user } = useSession();
+  // The page states (signed out, no restaurant, failures) title the document themselves.
+  return user ? <OwnedRestaurants /> : <SignInPrompt />;
+}
+
+function ConsoleTitle() {
+  const { t } = useTranslation();
+  return <title>{`${t('ownerConsole.pageTitle')} · ${t('app.name')}`}</title>;
+}
+
+function OwnedRestaurants() {
+  const { t } = useTranslation();
+  const owned = useOwnedRestaurants();
+  if (owned.isPending) {
+    return (
+      <>
+        <ConsoleTitle />
+        <PageLoading label={t('ownerConsole.loading')} />
+      </>
+    );
+  }
+  if (owned.isError) {
+    return isRefusedAccess(owned.error) ? (
+      <AccessRefused />
+    ) : (
+      <ConsoleLoadError onRetry={() => void owned.refetch()} />
+    );
+  }
+  if (owned.data.length === 0) return <NoRestaurants />;
+  return <Console restaurants={owned.data} />;
+}
+
+function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {
+  const { t } = useTranslation();
+  const { restaurant, date, today, selectRestaurant, selectDate } = useConsoleParams(restaurants);
+  // The list is not empty here, so there is always a restaurant.
+  const current = restaurant ?? (restaurants[0] as OwnedRestaurant);
+  const book = useDayBook(current.id, date);
+  const conflicts = useBookingConflicts(current.id);
+  const [notice, setNotice] = useState<string | null>(null);
+  const sameRestaurant = book.data?.restaurant.id === current.id ? book.data : undefined;
+
+  return (
+    <div className={styles.page}>
+      <ConsoleTitle />
+      <ConsoleHeader restaurant={current} />
+      <RestaurantPicker
+        restaurants={restaurants}
+        selectedId={current.id}
+        onSelect={(id) => {
+          setNotice(null);
+          selectRestaurant(id);
+        }}
+      />
+      {notice && (
+        <Notice tone="success" live onDismiss={() => setNotice(null)}>
+          <p>{notice}</p>
+        </Notice>
+      )}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <CallbackRequests requests={sameRestaurant?.callbacks} onDecided={setNotice} />
+          {conflicts.isError ? (
+            <Notice tone="danger" title={t('ownerConsole.attention.heading')}>
+              <p>
+                {failureMessages(conflicts.error, t, t('ownerConsole.attention.loadError')).join(
+                  ' ',
+                )}
+              </p>
+            </Notice>
+          ) : (
+            <NeedsAttention conflicts={conflicts.data ?? []} />
+          )}
+          <DayBook
+            date={date}
+            today={today}
+            book={sameRestaurant}
+            failure={
+              book.isError
+                ? failureMessages(book.error, t, t('ownerConsole.book.loadError')).join(' ')
+                : null
+            }
+            onRetry={() => void book.refetch()}
+            onDateChange={selectDate}
+          />
+        </div>
+        {/* Not an <aside>: a complementary landmark may not sit inside the page's <main>. */}
+        <div className={styles.side}>
+          <SlotCovers slots={sameRestaurant?.date === date ? sameRestaurant.slots : undefined} />
+          <ExportReservationsForm key={current.id} restaurantId={current.id} from={today} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/** Test data of the owner console: an owner, their restaurants, a day's book, and a fake API. */
+import { vi } from 'vitest';
+import type {
+  BookedReservation,
+  BookingConflict,
+  DayBook,
+  OwnedRestaurant,
+  User,
+} from '@tablefor/shared';
+import { jsonResponse, testUser } from '@/test/render';
+
+export const ownerUser: User = { ...testUser, id: 31, username: 'marta', first_name: 'Marta' };
+
+export function ownedRestaurant(
+  id = 12,
+  overrides: Partial<OwnedRestaurant> = {},
+): OwnedRestaurant {
+  return {
+    id,
+    name: id === 12 ? 'Bestia' : `Restaurant ${id}`,
+    neighborhood: 'Arts District',
+    preview_img: '/images/restaurants/12.svg',
+    status: 'published',
+    time_zone: 'America/Los_Angeles',
+    capacity_per_slot: 40,
+    dining_duration_minutes: 90,
+    pending_callbacks: 0,
+    ...overrides,
+  };
+}
+
+export function booked(id: number, overrides: Partial<BookedReservation> = {}): BookedReservation {
+  return {
+    id,
+    reservation_time: '2026-07-02T02:00:00.000Z',
+    local_date: '2026-07-01',
+    local_time: '19:00',
+    requested_at: '2026-07-01T18:00:00.000Z',
+    party_size: 4,
+    status: 'confirmed',
+    guest_name: `Guest ${id}`,
+    email: `guest${id}@example.com`,
+    phone_number: '2135550101',
+    contact_method: 'chat',
+    chat_notes: null,
+    booked_by_account: true,
+    decline_reason: null,
+    started: false,
+    ...overrides,
+  };
+}
+
+export function dayBook(overrides: Partial<DayBook> = {}): DayBook {
+  return {
+    restaurant: ownedRestaurant(),
+    date: '2026-07-01',
+    reservations: [],
+    slots: [
+      { time: '17:00', covers: 12, capacity: 40, open: true },
+      { time: '17:30', covers: 40, capacity: 40, open: true },
+      { time: '10:00', covers: 0, capacity: 40, open: false },
+    ],
+    callbacks: [],
+    ...overrides,
+  };
+}
+
+export const conflict = (
+  reservation: BookedReservation,
+  reason: BookingConflict['reason'],
+): BookingConflict => ({ reservation, reason });
+
+type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+/** Answers 'METHOD /path' from `routes`; anything else is a 404. */
+export function fetchRouter(routes: Record<string, Handler>) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    return handler ? handler(url, init) : jsonResponse({ errors: ['route: not found'] }, 404);
+  });
+}
+
+/** The calls made to `method path`, with their parsed JSON bodies. */
+export function callsTo(fetchMock: ReturnType<typeof fetchRouter>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return (init?.method ?? 'GET') === method && url.pathname === path;
+    })
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    }));
+}
