@@ -31,6 +31,12 @@ export async function createClaimableListing(
       dining_style: 'Casual Dining',
       dress_code: 'Casual',
       operation_hours: 'Mon-Sun 5:00 pm-10:00 pm',
+      opening_hours: Object.fromEntries(
+        ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+          day,
+          [{ open: '17:00', close: '22:00' }],
+        ]),
+      ),
       phone: '2135550148',
       parking_details: 'Street parking',
       payment_options: 'Visa, Mastercard',
