@@ -1,5 +1,5 @@
 /** 'Booked N times today': non-cancelled reservations on each restaurant's local calendar day. */
-import { and, count, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, count, gte, inArray, lt, or } from 'drizzle-orm';
 import { addDays, zonedDateString, zonedTimeToUtc } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';

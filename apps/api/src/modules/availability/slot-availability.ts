@@ -1,5 +1,5 @@
 /** Real availability of time slots for many restaurants at once, with one reservations query. */
-import { and, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, gt, inArray, lt } from 'drizzle-orm';
 import { zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';

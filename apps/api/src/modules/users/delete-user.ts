@@ -1,5 +1,5 @@
 /** An administrator deletes an account, with everything that hangs on it, in one transaction. */
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { userAdminCodes, type DeletedUser } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants, reviews, users } from '../../db/schema/index.ts';
