@@ -21,6 +21,7 @@ const sections: Record<string, () => Promise<Row[]> | Row[]> = {
       '/terms-of-service': 'legal',
       '/create-restaurant/topic-search (and results)': 'topic-search',
       '/restaurants/{id}/claim (and /claim-demo)': 'claim',
+      '/business/dashboard': 'owner-console-page',
     }),
   accounts: () => accountsBench(restaurants),
   search: () => searchBench(restaurants),

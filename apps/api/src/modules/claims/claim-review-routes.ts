@@ -1,6 +1,6 @@
 /**
  * Administrators' claim review: the list, approve, reject with a reason; and a listing's business
- * e-mail (where codes go), which no public answer carries.
+ * e-mail (where codes go), which only its owners and administrators read.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { administratorsOnly, requireAdmin } from '../../http/authenticate.ts';
 import { pathId } from '../../http/id-param.ts';
+import { ownersOrAdministrators } from '../restaurants/restaurant-owners.ts';
 import { decideClaim, listClaims } from './claim-review.ts';
 
 const admin = { tags: ['claims'], auth: 'admin' as const };
@@ -64,12 +65,17 @@ export async function claimReviewRoutes(app: FastifyInstance, { db }: { db: Data
   );
 
   routes.get(
-    '/api/admin/restaurants/:id/business-email',
+    '/api/restaurants/:id/business-email',
     {
-      preValidation: administratorsOnly,
+      preValidation: ownersOrAdministrators(db),
       schema: { response: { 200: businessEmailSchema } },
       config: {
-        openapi: { summary: "A listing's business e-mail, where claim codes are sent", ...admin },
+        openapi: {
+          summary:
+            "A listing's business e-mail, where claim codes are sent (its owners and administrators)",
+          tags: ['claims'],
+          auth: 'user',
+        },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { claimMessages as m } from '@tablefor/shared';
 import { outboxMessages, restaurantOwners, restaurants } from '../../db/schema/index.ts';
 import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { addOwner } from '../restaurants/restaurant-owners.ts';
 import {
   claimBody,
   claimableRestaurant,
@@ -125,16 +126,23 @@ describe('claim review by administrators', () => {
     expect(await ownersOf(listing.id)).toEqual([]);
   });
 
-  it("shows a listing's business e-mail to administrators only", async () => {
+  it("shows a listing's business e-mail to its owners and administrators only", async () => {
     const listing = await claimableRestaurant(t);
-    const url = `/api/admin/restaurants/${listing.id}/business-email`;
-    const read = await t.app.inject({ url, headers: admin.headers });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ business_email: listing.businessEmail });
+    const owner = await signedUpUser(t);
+    await addOwner(t.db, listing.id, owner.id);
+    const url = `/api/restaurants/${listing.id}/business-email`;
+    for (const headers of [admin.headers, owner.headers]) {
+      const read = await t.app.inject({ url, headers });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual({ business_email: listing.businessEmail });
+    }
     expect((await t.app.inject({ url, headers: claimant.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    const unknown = `/api/admin/restaurants/99999999/business-email`;
+    const unknown = `/api/restaurants/99999999/business-email`;
     expect((await t.app.inject({ url: unknown, headers: admin.headers })).statusCode).toBe(404);
+    // Nothing public carries it.
+    const page = await t.app.inject({ url: `/api/restaurants/${listing.id}` });
+    expect(page.body).not.toContain(listing.businessEmail);
   });
 
   it('lists pending claims first, then newest, with the listing and claimant', async () => {

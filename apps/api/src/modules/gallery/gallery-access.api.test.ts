@@ -21,25 +21,30 @@ const uploadAs = async (headers: Record<string, string>, restaurantId: number) =
   uploadPicture(t, headers, restaurantId, { body: await drawPicture('jpeg') });
 
 describe('who may change a gallery', () => {
-  it('answers anonymous 401, a diner 403 and an administrator 201; refusals store nothing', async () => {
-    const restaurant = await createRestaurant(t.db);
+  it('answers anonymous 401, a diner or another owner 403, its owner and an administrator 201; refusals store nothing', async () => {
     const diner = await signedUpUser(t);
+    const owner = await signedUpUser(t);
+    const otherOwner = await signedUpUser(t);
     const admin = await signedUpAdmin(t);
+    const restaurant = await createRestaurant(t.db, { owner_id: owner.id });
+    await createRestaurant(t.db, { owner_id: otherOwner.id });
 
     const anonymous = await uploadAs({}, restaurant.id);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().errors).toEqual(['auth: Unauthorized']);
     const forged = await uploadAs({ authorization: 'Bearer not-a-token' }, restaurant.id);
     expect(forged.statusCode).toBe(401);
-    const user = await uploadAs(diner.headers, restaurant.id);
-    expect(user.statusCode).toBe(403);
-    expect(user.json().details[0]).toMatchObject({ field: 'auth' });
+    for (const stranger of [diner, otherOwner]) {
+      const user = await uploadAs(stranger.headers, restaurant.id);
+      expect(user.statusCode).toBe(403);
+      expect(user.json().details[0]).toMatchObject({ field: 'auth' });
+    }
     expect(await storedFiles(t.uploadsDir)).toEqual([]);
     expect((await findGallery(t.db, restaurant.id))?.image_gallery).toEqual([]);
 
-    const allowed = await uploadAs(admin.headers, restaurant.id);
-    expect(allowed.statusCode).toBe(201);
-    expect(await storedFiles(t.uploadsDir)).toHaveLength(3);
+    expect((await uploadAs(owner.headers, restaurant.id)).statusCode).toBe(201);
+    expect((await uploadAs(admin.headers, restaurant.id)).statusCode).toBe(201);
+    expect(await storedFiles(t.uploadsDir)).toHaveLength(6);
   });
 
   it('checks the caller before the restaurant or the body: 401 even for a missing restaurant', async () => {
@@ -52,10 +57,11 @@ describe('who may change a gallery', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('lets only administrators remove pictures', async () => {
+  it('lets only its owners and administrators remove pictures', async () => {
     const admin = await signedUpAdmin(t);
     const diner = await signedUpUser(t);
-    const restaurant = await createRestaurant(t.db);
+    const owner = await signedUpUser(t);
+    const restaurant = await createRestaurant(t.db, { owner_id: owner.id });
     const imageUrl = (await uploadAs(admin.headers, restaurant.id)).json().imageUrl as string;
     const before = await storedFiles(t.uploadsDir);
     const remove = (headers: Record<string, string>) =>
@@ -69,7 +75,8 @@ describe('who may change a gallery', () => {
     expect((await remove(diner.headers)).statusCode).toBe(403);
     expect(await storedFiles(t.uploadsDir)).toEqual(before);
     expect((await findGallery(t.db, restaurant.id))?.image_gallery).toEqual([imageUrl]);
-    expect((await remove(admin.headers)).statusCode).toBe(200);
+    expect((await remove(owner.headers)).statusCode).toBe(200);
+    expect((await findGallery(t.db, restaurant.id))?.image_gallery).toEqual([]);
   });
 });
 
@@ -93,7 +100,7 @@ describe('serving uploads', () => {
     }
   });
 
-  it('lists both routes in the OpenAPI document as administrator-only', async () => {
+  it('lists both routes in the OpenAPI document as signed-in only', async () => {
     const doc = (await t.app.inject({ url: '/api/docs' })).json();
     const path = doc.paths['/api/restaurants/{id}/images'];
     expect(path.post.security).toEqual([{ bearer: [] }]);

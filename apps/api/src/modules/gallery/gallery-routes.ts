@@ -1,6 +1,6 @@
 /**
- * Restaurant galleries: administrators upload and remove pictures; everyone reads the stored
- * pictures under /uploads/.
+ * Restaurant galleries: the restaurant's owners and administrators upload and remove pictures;
+ * everyone reads the stored pictures under /uploads/.
  */
 import fastifyMultipart from '@fastify/multipart';
 import { notFound, zodRoutes } from '@tablefor/server-kit';
@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { administratorsOnly } from '../../http/authenticate.ts';
 import { pathId } from '../../http/id-param.ts';
+import { ownersOrAdministrators } from '../restaurants/restaurant-owners.ts';
 import {
   galleryImageAddedSchema,
   galleryImageRemovedSchema,
@@ -43,12 +43,13 @@ export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutes
   // Registered inside this plugin, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   const routes = zodRoutes(app);
+  const ownersOnly = ownersOrAdministrators(db);
 
   routes.post(
     '/api/restaurants/:id/images',
     {
-      // Before a byte of the body is read: anonymous 401, signed-in non-admin 403.
-      onRequest: administratorsOnly,
+      // Before a byte of the body is read: anonymous 401, anyone but its owners and admins 403.
+      onRequest: ownersOnly,
       schema: { response: { 201: galleryImageAddedSchema } },
       config: {
         openapi: {
@@ -57,7 +58,7 @@ export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutes
             `PNG, WebP or GIF of at most ${MAX_IMAGE_MEGABYTES} MB; at most ` +
             `${MAX_GALLERY_IMAGES} pictures), stored as WebP ${GALLERY_IMAGE_WIDTHS.join(', ')} px wide`,
           tags,
-          auth: 'admin',
+          auth: 'user',
         },
       },
     },
@@ -72,8 +73,8 @@ export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutes
   routes.delete(
     '/api/restaurants/:id/images',
     {
-      // Before a byte of the body is read: anonymous 401, signed-in non-admin 403.
-      onRequest: administratorsOnly,
+      // Before a byte of the body is read: anonymous 401, anyone but its owners and admins 403.
+      onRequest: ownersOnly,
       schema: { body: removeGalleryImageInputSchema, response: { 200: galleryImageRemovedSchema } },
       config: {
         openapi: {
@@ -81,7 +82,7 @@ export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutes
             'Remove a picture from the gallery and delete its files; a removed preview ' +
             'becomes the first picture left (or none)',
           tags,
-          auth: 'admin',
+          auth: 'user',
         },
       },
     },
