@@ -1,4 +1,4 @@
-/** GET /api/admin/restaurants/{id}/business-email: where the listing's claim codes go. */
+/** GET /api/restaurants/{id}/business-email (its owners and administrators): where claim codes go. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { businessEmailSchema } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export const getBusinessEmailQueryOptions = (restaurantId: number) =>
   queryOptions({
     queryKey: adminKeys.businessEmail(restaurantId),
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/restaurants/${restaurantId}/business-email`, {
+      api.get(`/api/restaurants/${restaurantId}/business-email`, {
         schema: businessEmailSchema,
         signal,
       }),

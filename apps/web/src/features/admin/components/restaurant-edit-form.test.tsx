@@ -19,7 +19,7 @@ function renderForm(restaurant = testRestaurant({ phone: '2135550101' })) {
 
 const field = (name: string) => screen.getByLabelText(name);
 
-const BUSINESS_EMAIL_URL = '/api/admin/restaurants/12/business-email';
+const BUSINESS_EMAIL_URL = '/api/restaurants/12/business-email';
 
 /** The business e-mail read apart (administrators only), and the PUT answering `saved`. */
 function serveForm(saved = testRestaurant()) {
