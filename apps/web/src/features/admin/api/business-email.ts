@@ -15,6 +15,5 @@ export const getBusinessEmailQueryOptions = (restaurantId: number) =>
     select: (data) => data.business_email,
   });
 
-/** `enabled` false where the reader is not an administrator (an owner's edit): nothing is read. */
-export const useBusinessEmail = (restaurantId: number, enabled = true) =>
-  useQuery({ ...getBusinessEmailQueryOptions(restaurantId), enabled });
+export const useBusinessEmail = (restaurantId: number) =>
+  useQuery(getBusinessEmailQueryOptions(restaurantId));

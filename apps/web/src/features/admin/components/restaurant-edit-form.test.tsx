@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { updateRestaurantInputSchema } from '@tablefor/shared';
+import { updateRestaurantInputSchema, weeklyHoursText, type WeeklyHours } from '@tablefor/shared';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import { adminUser } from '../test/admin-fixtures';
@@ -36,6 +36,8 @@ const puts = (fetchMock: ReturnType<typeof serveForm>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 describe('restaurant edit form', () => {
   it('starts from the restaurant, with the phone as (XXX) XXX-XXXX and the price labels', () => {
     renderForm();
@@ -61,7 +63,7 @@ describe('restaurant edit form', () => {
     fireEvent.change(field('Website'), { target: { value: 'not a url' } });
     fireEvent.change(field('Phone'), { target: { value: '213-555' } });
     fireEvent.change(field('Neighborhood'), { target: { value: '' } });
-    fireEvent.change(field('Hours of operation'), { target: { value: '' } });
+    for (const day of DAY_NAMES) fireEvent.click(field(`${day} closed`));
     save();
 
     for (const message of [
@@ -80,6 +82,54 @@ describe('restaurant edit form', () => {
     // A message clears as its field changes.
     fireEvent.change(field('Name'), { target: { value: 'Bestia II' } });
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it('edits the weekly hours day by day; the listing text follows them', async () => {
+    const fetchMock = serveForm();
+    const { onSaved } = renderForm();
+    // Prefilled from the hours bookings are checked against.
+    expect(field('Monday opens')).toHaveValue('17:00');
+    expect(field('Monday closes')).toHaveValue('23:00');
+    fireEvent.change(field('Monday closes'), { target: { value: '22:00' } });
+    fireEvent.click(field('Sunday closed'));
+    await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as {
+      opening_hours: WeeklyHours;
+      operation_hours: string;
+    };
+    const expected: WeeklyHours = {
+      mon: [{ open: '17:00', close: '22:00' }],
+      tue: [{ open: '17:00', close: '23:00' }],
+      wed: [{ open: '17:00', close: '23:00' }],
+      thu: [{ open: '17:00', close: '23:00' }],
+      fri: [{ open: '17:00', close: '23:00' }],
+      sat: [{ open: '17:00', close: '23:00' }],
+      sun: [],
+    };
+    expect(body.opening_hours).toEqual(expected);
+    expect(body.operation_hours).toBe(weeklyHoursText(expected));
+  });
+
+  it('refuses a day with an opening but no closing time, and sends nothing', async () => {
+    const fetchMock = serveForm();
+    renderForm();
+    fireEvent.change(field('Tuesday closes'), { target: { value: '' } });
+    save();
+    expect(await screen.findByText('Enter both an opening and a closing time')).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it('leaves the hours alone when they were not touched', async () => {
+    const fetchMock = serveForm();
+    const { onSaved } = renderForm();
+    await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('opening_hours');
+    expect(body.operation_hours).toBe('Mon-Sun 5:00 pm-11:00 pm');
   });
 
   it('formats the phone while typing and PUTs the checked fields', async () => {

@@ -20,6 +20,16 @@ import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';
 import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
+import { HoursEditor } from '@/components/hours-editor/hours-editor';
+import {
+  emptyWeek,
+  hasOpeningHours,
+  incompleteDays,
+  openingHoursOf,
+  operationHoursText,
+  weekFromOpeningHours,
+  type WeekHours,
+} from '@/lib/weekly-hours';
 import { useBusinessEmail } from '../api/business-email';
 import { useUpdateRestaurant } from '../api/restaurant-mutations';
 import { costLabel } from '../lib/cost-label';
@@ -36,19 +46,9 @@ type EditFormProps = {
   restaurant: RestaurantDetail;
   onCancel: () => void;
   onSaved: () => void;
-  /**
-   * false for a restaurant's owner (the owner console): the business e-mail can only be read by
-   * administrators, so its field is left out and never sent.
-   */
-  withBusinessEmail?: boolean;
 };
 
-export function RestaurantEditForm({
-  restaurant,
-  onCancel,
-  onSaved,
-  withBusinessEmail = true,
-}: EditFormProps) {
+export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,8 +57,22 @@ export function RestaurantEditForm({
     business_email: '',
   });
   const update = useUpdateRestaurant(restaurant.id);
+  // The weekly hours bookings are checked against, edited day by day as in the creation wizard;
+  // the listing's text follows them.
+  const [week, setWeek] = useState<WeekHours>(() =>
+    hasOpeningHours(restaurant.opening_hours)
+      ? weekFromOpeningHours(restaurant.opening_hours)
+      : emptyWeek(),
+  );
+  const [hoursEdited, setHoursEdited] = useState(false);
+  const [hoursChecked, setHoursChecked] = useState(false);
+  function changeHours(next: WeekHours) {
+    setWeek(next);
+    setHoursEdited(true);
+    form.setField('operation_hours', operationHoursText(next));
+  }
   // The business e-mail is not in the public answer: it is read apart, and sent only once read.
-  const businessEmail = useBusinessEmail(restaurant.id, withBusinessEmail);
+  const businessEmail = useBusinessEmail(restaurant.id);
   const [businessEmailShown, setBusinessEmailShown] = useState(false);
   const { setField } = form;
   useEffect(() => {
@@ -89,11 +103,15 @@ export function RestaurantEditForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     update.reset();
-    if (form.validate()) {
+    setHoursChecked(true);
+    const hoursComplete = incompleteDays(week).length === 0;
+    if (form.validate() && hoursComplete) {
       const { business_email, ...fields } = form.values;
-      update.mutate(businessEmailShown ? { ...fields, business_email } : fields, {
-        onSuccess: onSaved,
-      });
+      const hours = hoursEdited ? { opening_hours: openingHoursOf(week) } : {};
+      update.mutate(
+        { ...fields, ...hours, ...(businessEmailShown ? { business_email } : {}) },
+        { onSuccess: onSaved },
+      );
       return;
     }
     // The first field with a message takes the focus once the messages show.
@@ -134,16 +152,14 @@ export function RestaurantEditForm({
           onChange={(event) => form.setField('phone', formatPhoneInput(event.target.value))}
         />
       </div>
-      {withBusinessEmail && (
-        <TextField
-          {...form.field('business_email')}
-          label={t('admin.fields.businessEmail')}
-          hint={t('admin.fields.businessEmailHint')}
-          type="email"
-          autoComplete="off"
-          disabled={!businessEmailShown}
-        />
-      )}
+      <TextField
+        {...form.field('business_email')}
+        label={t('admin.fields.businessEmail')}
+        hint={t('admin.fields.businessEmailHint')}
+        type="email"
+        autoComplete="off"
+        disabled={!businessEmailShown}
+      />
       <div className={styles.pair}>
         <TextField {...text('neighborhood')} autoComplete="off" />
         <TextField {...text('cross_street')} autoComplete="off" />
@@ -170,7 +186,13 @@ export function RestaurantEditForm({
         <TextField {...text('dining_style')} autoComplete="off" />
         <TextField {...text('dress_code')} autoComplete="off" />
       </div>
-      <TextAreaField {...area('operation_hours')} rows={3} />
+      <HoursEditor
+        week={week}
+        onChange={changeHours}
+        error={form.field('operation_hours').error}
+        showIncomplete={hoursChecked}
+        siteHours=""
+      />
       <div className={styles.pair}>
         <TextField {...text('parking_details')} autoComplete="off" />
         <TextField {...text('payment_options')} autoComplete="off" />

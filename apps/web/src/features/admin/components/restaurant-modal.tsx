@@ -25,11 +25,6 @@ export type RestaurantModalProps = {
   onClose: () => void;
   /** What the details show first: a listing's review state and its decision buttons. */
   review?: ReactNode;
-  /**
-   * 'owner' from the owner console: the fields an owner may change, without the gallery and the
-   * business e-mail (administrators' tools).
-   */
-  audience?: 'admin' | 'owner';
 };
 
 export function RestaurantModal({
@@ -38,7 +33,6 @@ export function RestaurantModal({
   initialMode,
   onClose,
   review,
-  audience = 'admin',
 }: RestaurantModalProps) {
   const { t } = useTranslation();
   const query = useQuery(getRestaurantQueryOptions(restaurantId));
@@ -76,9 +70,8 @@ export function RestaurantModal({
               setMode('details');
               setReturned('saved');
             }}
-            withBusinessEmail={audience === 'admin'}
           />
-          {audience === 'admin' && <GalleryManager restaurant={query.data} />}
+          <GalleryManager restaurant={query.data} />
         </div>
       ) : (
         <RestaurantDetailsView

@@ -9,7 +9,7 @@ import { errorText, messagesByField } from '@/lib/error-text';
 import type { WireErrorDetail } from '@/lib/response-guards';
 import type { CrawlFill } from '../lib/crawl-fill';
 import { restaurantInputOf } from '../lib/restaurant-payload';
-import { incompleteDays, type WeekHours } from '../lib/weekly-hours';
+import { incompleteDays, type WeekHours } from '@/lib/weekly-hours';
 import { clearDraft, loadDraft, saveDraft } from '../lib/wizard-draft';
 import { HOURS_STEP, stepOfField, wizardSteps } from '../lib/wizard-steps';
 import type { WizardField } from '../lib/wizard-values';

@@ -3,7 +3,7 @@
  * result leaves empty stays as the user left it.
  */
 import { formatPhoneInput, imageUrlSchema, type CrawlResult } from '@tablefor/shared';
-import { hasOpeningHours, weekFromOpeningHours, type WeekHours } from './weekly-hours';
+import { hasOpeningHours, weekFromOpeningHours, type WeekHours } from '@/lib/weekly-hours';
 import type { WizardField, WizardValues } from './wizard-values';
 
 export type CrawlFill = {

@@ -1,6 +1,6 @@
 /** What 'Create Restaurant' sends: the fields as typed, the hours as text and as weekly ranges. */
 import type { RestaurantInput } from '@tablefor/shared';
-import { openingHoursOf, operationHoursText, type WeekHours } from './weekly-hours';
+import { openingHoursOf, operationHoursText, type WeekHours } from '@/lib/weekly-hours';
 import type { WizardValues } from './wizard-values';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { WEEKDAYS } from '@tablefor/shared';
-import { emptyWeek, MAX_RANGES_PER_DAY, type WeekHours } from './weekly-hours';
+import { emptyWeek, MAX_RANGES_PER_DAY, type WeekHours } from '@/lib/weekly-hours';
 import { emptyValues, wizardFields, type WizardValues } from './wizard-values';
 import { LAST_STEP } from './wizard-steps';
 

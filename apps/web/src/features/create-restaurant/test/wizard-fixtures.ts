@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { emptyCrawlResult, type CrawlResult, type StockPicture } from '@tablefor/shared';
 import { jsonResponse } from '@/test/render';
-import { emptyWeek, type WeekHours } from '../lib/weekly-hours';
+import { emptyWeek, type WeekHours } from '@/lib/weekly-hours';
 import { DRAFT_STORAGE_KEY, emptyDraft, type WizardDraft } from '../lib/wizard-draft';
 import { emptyValues, type WizardValues } from '../lib/wizard-values';
 

@@ -27,7 +27,6 @@ export function EditListingButton({ restaurant }: { restaurant: OwnedRestaurant 
             restaurantId={restaurant.id}
             name={restaurant.name}
             initialMode="edit"
-            audience="owner"
             onClose={() => setOpen(false)}
           />
         </Suspense>

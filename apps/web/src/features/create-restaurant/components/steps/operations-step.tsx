@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@tablefor/shared';
 import { TextField } from '@/components/text-field/text-field';
 import type { WizardState } from '../../hooks/use-wizard-state';
-import { HoursEditor } from './hours-editor';
+import { HoursEditor } from '@/components/hours-editor/hours-editor';
 import styles from './step-layout.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
 

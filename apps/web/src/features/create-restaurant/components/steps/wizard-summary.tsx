@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dollarSigns, PRICE_LEVELS } from '@tablefor/shared';
 import type { WizardState } from '../../hooks/use-wizard-state';
 import { fieldLabelKeys } from '../../lib/field-labels';
-import { operationHoursText } from '../../lib/weekly-hours';
+import { operationHoursText } from '@/lib/weekly-hours';
 import { wizardSteps } from '../../lib/wizard-steps';
 import type { WizardField } from '../../lib/wizard-values';
 import styles from './wizard-summary.module.css';

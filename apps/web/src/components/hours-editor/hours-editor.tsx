@@ -10,7 +10,7 @@ import {
   incompleteDays,
   operationHoursText,
   type WeekHours,
-} from '../../lib/weekly-hours';
+} from '@/lib/weekly-hours';
 import { DayHoursRow } from './day-hours-row';
 import styles from './hours-editor.module.css';
 import '@/i18n/bundles/create-restaurant-texts';

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@tablefor/shared';
 import { CloseIcon } from '@/components/icons/icons';
 import { PlusIcon } from '@/components/icons/page-icons';
-import {
-  emptyRange,
-  MAX_RANGES_PER_DAY,
-  type DayHours,
-  type TimeRange,
-} from '../../lib/weekly-hours';
+import { emptyRange, MAX_RANGES_PER_DAY, type DayHours, type TimeRange } from '@/lib/weekly-hours';
 import styles from './hours-editor.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
 
