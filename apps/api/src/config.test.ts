@@ -11,11 +11,24 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without secrets, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Refusing to start in production without: JWT_SECRET, ADMIN_SECRET_KEY',
+      'Refusing to start in production without: JWT_SECRET, ADMIN_SECRET_KEY, PUBLIC_URL',
     );
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
       'ADMIN_SECRET_KEY',
     );
+  });
+
+  it("refuses to start in production without the public address diners' e-mails link to", () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(40), ADMIN_SECRET_KEY: 'a-real-secret' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(
+      'Refusing to start in production without: PUBLIC_URL',
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...secrets,
+      PUBLIC_URL: 'https://tablefor.example',
+    });
+    expect(config.dinerMail.publicUrl).toBe('https://tablefor.example');
   });
 
   it('lists every invalid variable', () => {

@@ -112,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets = secretsOrDevDefaults(e.NODE_ENV, {
     JWT_SECRET: [e.JWT_SECRET, DEV_JWT_SECRET],
     ADMIN_SECRET_KEY: [e.ADMIN_SECRET_KEY, DEV_ADMIN_SECRET_KEY],
+    // Diners' e-mails link to their reservations there: a localhost link would reach no one.
+    PUBLIC_URL: [e.PUBLIC_URL, `http://localhost:${e.PORT}`],
   });
   return {
     env: e.NODE_ENV,
@@ -156,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: e.JOB_POLL_MS,
     dinerMail: {
       secret: secrets.JWT_SECRET,
-      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      publicUrl: secrets.PUBLIC_URL,
     },
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     searchService: {

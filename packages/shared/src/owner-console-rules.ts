@@ -28,6 +28,8 @@ const ownerConsoleMessageDefinitions = {
   },
   notStarted: 'A reservation can be marked once its time has come',
   notMarkable: 'Only a confirmed or seated reservation can be marked',
+  notCancellable: 'Only a confirmed reservation can be cancelled; a callback request is declined',
+  cancelStarted: 'A reservation whose time has come cannot be cancelled',
   rangeOrder: 'The end date must not be before the start date',
   rangeTooLong: {
     text: 'Export at most {{days}} days at a time',

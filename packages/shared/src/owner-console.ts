@@ -81,18 +81,22 @@ export const dayBookSchema = z.object({
 export type DayBook = z.infer<typeof dayBookSchema>;
 
 /** POST /api/owner/reservations/{id}/callback: the restaurant called the guest. */
+/** The reason the guest reads when the restaurant declines or cancels their table. */
+const guestReasonSchema = z
+  .string({ error: m.reasonRequired })
+  .trim()
+  .min(1, { error: m.reasonRequired })
+  .max(DECLINE_REASON_MAX_LENGTH, { error: m.reasonTooLong });
+
 export const callbackDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('confirm') }),
-  z.object({
-    decision: z.literal('decline'),
-    reason: z
-      .string({ error: m.reasonRequired })
-      .trim()
-      .min(1, { error: m.reasonRequired })
-      .max(DECLINE_REASON_MAX_LENGTH, { error: m.reasonTooLong }),
-  }),
+  z.object({ decision: z.literal('decline'), reason: guestReasonSchema }),
 ]);
 export type CallbackDecision = z.infer<typeof callbackDecisionSchema>;
+
+/** POST /api/owner/reservations/{id}/cancel: the restaurant gives up an upcoming booking. */
+export const ownerCancellationSchema = z.object({ reason: guestReasonSchema });
+export type OwnerCancellation = z.infer<typeof ownerCancellationSchema>;
 
 /** POST /api/owner/reservations/{id}/outcome: what became of a reservation whose time came. */
 export const reservationOutcomeSchema = z.object({ outcome: z.enum(reservationOutcomes) });

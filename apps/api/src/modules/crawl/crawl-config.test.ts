@@ -32,6 +32,7 @@ describe('crawl configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       ADMIN_SECRET_KEY: 'a-real-secret',
+      PUBLIC_URL: 'https://tablefor.example',
     } as const;
     expect(() => loadConfig(production)).not.toThrow();
     expect(() =>

@@ -7,7 +7,8 @@ import type { Language, Letter } from '../mail/compose-email.ts';
 export type DinerNotice =
   | { kind: 'confirmed' }
   | { kind: 'changed' }
-  | { kind: 'cancelled'; by: 'diner' | 'restaurant' }
+  /** The restaurant says why when an owner cancels; a listing's removal has no reason. */
+  | { kind: 'cancelled'; by: 'diner' | 'restaurant'; reason?: string }
   | { kind: 'callback_confirmed' }
   | { kind: 'callback_declined'; reason: string }
   | { kind: 'reminder' };
@@ -59,6 +60,7 @@ function english(notice: DinerNotice, facts: BookingFacts): Letter {
             subject: `${name} cancelled your reservation`,
             paragraphs: [
               `We are sorry: ${name} cancelled your table for ${people} on ${date} at ${time}.`,
+              ...(notice.reason ? [`Reason: ${notice.reason}`] : []),
             ],
             link,
           };
@@ -113,6 +115,7 @@ function spanish(notice: DinerNotice, facts: BookingFacts): Letter {
             subject: `${name} ha cancelado tu reserva`,
             paragraphs: [
               `Lo sentimos: ${name} ha cancelado tu mesa para ${people} el ${date} a las ${time}.`,
+              ...(notice.reason ? [`Motivo: ${notice.reason}`] : []),
             ],
             link,
           };

@@ -193,6 +193,76 @@ describe('outcomes', () => {
   });
 });
 
+describe('cancelled by the restaurant', () => {
+  it('needs a reason, frees the table, and tells the guest why in their language', async () => {
+    const restaurant = await createRestaurant(t.db, { owner_id: owner.id, name: 'Mar Azul' });
+    const booking = await createReservation(t.db, {
+      restaurant_id: restaurant.id,
+      reservation_time: laTime(DAY, '20:00'),
+      party_size: 4,
+      user_id: diner.id,
+      guest_email: `mar-${Math.random().toString(36).slice(2)}@example.com`,
+      language: 'es',
+    });
+    const url = `/api/owner/reservations/${booking.id}/cancel`;
+    const refused = await post(url, { reason: '  ' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([`reason: ${ownerConsoleMessages.reasonRequired}`]);
+    expect(await outboxTo(booking.guest_email!)).toEqual([]);
+
+    const res = await post(url, { reason: 'Se ha averiado la cocina' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<BookedReservation>()).toMatchObject({
+      status: 'cancelled',
+      decline_reason: 'Se ha averiado la cocina',
+    });
+    const [mail] = await outboxTo(booking.guest_email!);
+    expect(mail).toMatchObject({
+      kind: 'reservation.cancelled',
+      language: 'es',
+      subject: 'Mar Azul ha cancelado tu reserva',
+      attachments: [],
+    });
+    expect(mail?.text_body).toContain('Motivo: Se ha averiado la cocina');
+    expect(mail?.text_body).toContain('20:00');
+    const mine = await t.app.inject({
+      url: `/api/reservations/${booking.id}`,
+      headers: diner.headers,
+    });
+    expect(mine.json()).toMatchObject({
+      status: 'cancelled',
+      decline_reason: 'Se ha averiado la cocina',
+    });
+    const book = await t.app.inject({
+      url: `/api/owner/restaurants/${restaurant.id}/book?date=${DAY}`,
+      headers: owner.headers,
+    });
+    expect(book.json().slots.find((s: { time: string }) => s.time === '20:00').covers).toBe(0);
+    // Cancelling twice is refused, and sends nothing more.
+    const again = await post(url, { reason: 'Otra vez' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual([`reservation: ${ownerConsoleMessages.notCancellable}`]);
+    expect(await outboxTo(booking.guest_email!)).toHaveLength(1);
+  });
+
+  it('refuses a party whose time has come, and a callback request (declined instead)', async () => {
+    const restaurant = await createRestaurant(t.db, { owner_id: owner.id });
+    const started = await createReservation(t.db, {
+      restaurant_id: restaurant.id,
+      reservation_time: new Date(Date.now() - HOUR),
+    });
+    const late = await post(`/api/owner/reservations/${started.id}/cancel`, { reason: 'Late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors).toEqual([`reservation: ${ownerConsoleMessages.cancelStarted}`]);
+    const request = await callbackRequest(restaurant.id);
+    const waiting = await post(`/api/owner/reservations/${request.id}/cancel`, { reason: 'Full' });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().errors).toEqual([
+      `reservation: ${ownerConsoleMessages.notCancellable}`,
+    ]);
+  });
+});
+
 describe('changes that leave bookings without a table', () => {
   it('lists, and never drops, the reservations a lower capacity or shorter hours no longer fit', async () => {
     const restaurant = await createRestaurant(t.db, {

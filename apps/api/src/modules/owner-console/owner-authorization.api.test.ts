@@ -80,6 +80,13 @@ const routes: Route[] = [
     url: (i) => `/api/owner/reservations/${reservationIds[i]}/outcome`,
     body: { outcome: 'seated' },
   },
+  {
+    // Runs after the callback decision, which confirmed the owner's and administrator's requests.
+    name: 'cancel',
+    method: 'POST',
+    url: (i) => `/api/owner/reservations/${reservationIds[i]}/cancel`,
+    body: { reason: 'The kitchen is closed for a private event' },
+  },
 ];
 
 // [anonymous, diner, another restaurant's owner, owner, administrator]
@@ -90,6 +97,7 @@ const expected: Record<string, number[]> = {
   'callback decision': [401, 403, 403, 200, 200],
   // Allowed through, then refused for the reservation itself: it is in the future (409).
   outcome: [401, 403, 403, 409, 409],
+  cancel: [401, 403, 403, 200, 200],
 };
 
 describe('the owner authorization matrix', () => {

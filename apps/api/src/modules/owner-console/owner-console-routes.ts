@@ -1,6 +1,6 @@
 /**
- * The owner console: my restaurants, a restaurant's day, its callback requests answered, what
- * became of a party, the bookings an edit left without a table, and a range exported as CSV.
+ * The owner console: my restaurants, a restaurant's day, its callback requests answered, a
+ * booking cancelled by the restaurant, what became of a party, the bookings an edit left without a table, and a range exported as CSV.
  * Every route is refused (403) to anyone but the restaurant's owners and administrators.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import {
   dayBookQuerySchema,
   dayBookSchema,
   ownedRestaurantsSchema,
+  ownerCancellationSchema,
   reservationExportQuerySchema,
   reservationOutcomeSchema,
 } from '@tablefor/shared';
@@ -26,7 +27,7 @@ import {
 import { findBookingConflicts } from './booking-conflicts.ts';
 import { findDayBook } from './day-book.ts';
 import { listOwnedRestaurants } from './owned-restaurants.ts';
-import { decideCallback, markOutcome } from './reservation-decisions.ts';
+import { cancelByRestaurant, decideCallback, markOutcome } from './reservation-decisions.ts';
 import { exportReservations } from './reservations-export.ts';
 
 const tags = ['owner console'];
@@ -138,6 +139,29 @@ export async function ownerConsoleRoutes(
     },
     async (request) =>
       decideCallback(db, config.dinerMail, reservationId(request.params), request.body, new Date()),
+  );
+
+  routes.post(
+    '/api/owner/reservations/:id/cancel',
+    {
+      preValidation: reservationOwners,
+      schema: { body: ownerCancellationSchema, response: { 200: bookedReservationSchema } },
+      config: {
+        openapi: {
+          summary: `Cancel an upcoming confirmed reservation with a reason; the guest is told by e-mail and the table is freed ${ownersOnly}`,
+          tags,
+          auth: 'user',
+        },
+      },
+    },
+    async (request) =>
+      cancelByRestaurant(
+        db,
+        config.dinerMail,
+        reservationId(request.params),
+        request.body,
+        new Date(),
+      ),
   );
 
   routes.post(

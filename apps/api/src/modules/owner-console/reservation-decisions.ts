@@ -1,13 +1,15 @@
 /**
  * What the restaurant decides about a reservation: confirming or declining a callback request
- * after calling the guest (who is told by e-mail), and marking what became of a party whose time
- * has come. Each change is one conditional update, so two owners acting at once cannot both win.
+ * after calling the guest (who is told by e-mail), cancelling an upcoming booking with a reason
+ * (an edit left it without a table, the kitchen closes), and marking what became of a party whose
+ * time has come. Each change is one conditional update, so two owners acting at once cannot both win.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   ownerConsoleCodes as m,
   type BookedReservation,
   type CallbackDecision,
+  type OwnerCancellation,
   type ReservationOutcome,
 } from '@tablefor/shared';
 import { conflict, notFound, problem } from '@tablefor/server-kit';
@@ -45,14 +47,7 @@ export async function decideCallback(
       .where(and(eq(rs.id, id), eq(rs.status, 'pending_callback')))
       .returning({ id: rs.id, restaurant_id: rs.restaurant_id });
     if (!changed) throw conflict(problem('reservation', m.notCallback));
-    if (declined) {
-      await tx
-        .update(restaurants)
-        .set({
-          total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - 1, 0)`,
-        })
-        .where(eq(restaurants.id, changed.restaurant_id));
-    }
+    if (declined) await releaseCover(tx, changed.restaurant_id);
     await notifyDiner(
       tx,
       mail,
@@ -61,6 +56,39 @@ export async function decideCallback(
         ? { kind: 'callback_declined', reason: decision.reason }
         : { kind: 'callback_confirmed' },
     );
+  });
+  return findBooked(db, id, now);
+}
+
+/** Frees the table of a party whose place the restaurant can no longer keep. */
+async function releaseCover(tx: Database, restaurantId: number) {
+  await tx
+    .update(restaurants)
+    .set({ total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - 1, 0)` })
+    .where(eq(restaurants.id, restaurantId));
+}
+
+export async function cancelByRestaurant(
+  db: Database,
+  mail: DinerMailContext,
+  id: number,
+  { reason }: OwnerCancellation,
+  now: Date,
+): Promise<BookedReservation> {
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(rs)
+      .set({ status: 'cancelled', decline_reason: reason, updated_at: sql`now()` })
+      .where(and(eq(rs.id, id), eq(rs.status, 'confirmed'), gt(rs.reservation_time, now)))
+      .returning({ id: rs.id, restaurant_id: rs.restaurant_id });
+    if (!changed) {
+      const current = await findBooked(tx, id, now);
+      throw conflict(
+        problem('reservation', current.status === 'confirmed' ? m.cancelStarted : m.notCancellable),
+      );
+    }
+    await releaseCover(tx, changed.restaurant_id);
+    await notifyDiner(tx, mail, id, { kind: 'cancelled', by: 'restaurant', reason });
   });
   return findBooked(db, id, now);
 }

@@ -1,15 +1,24 @@
-/** One reservation of the day: its time, party, guest and contact, status, notes and outcome. */
+/**
+ * One reservation of the day: its time, party, guest and contact, status, notes, the restaurant's
+ * reason when it declined or cancelled, and what the owner may still do (cancel, mark an outcome).
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookedReservation } from '@tablefor/shared';
 import { formatClock } from '../lib/console-dates';
+import { CancelReservationAction, canCancel } from './cancel-reservation-action';
 import { GuestDetails } from './guest-details';
 import { canMarkOutcome, OutcomeActions } from './outcome-actions';
 import { StatusBadge } from './status-badge';
 import styles from './day-book.module.css';
 import '@/i18n/bundles/owner-console-texts';
 
-export function BookedReservationItem({ reservation }: { reservation: BookedReservation }) {
+type BookedReservationItemProps = {
+  reservation: BookedReservation;
+  onCancelled: (message: string) => void;
+};
+
+export function BookedReservationItem({ reservation, onCancelled }: BookedReservationItemProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const released = reservation.status === 'cancelled' || reservation.status === 'declined';
@@ -32,10 +41,24 @@ export function BookedReservationItem({ reservation }: { reservation: BookedRese
           <GuestDetails reservation={reservation} />
           {reservation.decline_reason && (
             <p className={styles.reason}>
-              {t('ownerConsole.book.declineReason', { reason: reservation.decline_reason })}
+              {t(
+                reservation.status === 'cancelled'
+                  ? 'ownerConsole.book.cancelReason'
+                  : 'ownerConsole.book.declineReason',
+                { reason: reservation.decline_reason },
+              )}
             </p>
           )}
           {canMarkOutcome(reservation) && <OutcomeActions reservation={reservation} />}
+          {canCancel(reservation) && (
+            <div className={styles.outcomes}>
+              <CancelReservationAction
+                reservation={reservation}
+                onCancelled={onCancelled}
+                describedBy={nameId}
+              />
+            </div>
+          )}
         </div>
       </article>
     </li>

@@ -11,7 +11,7 @@ import { useDecideCallback } from '../api/decide-callback';
 import { failureMessages } from '../lib/console-failure';
 import { formatClock, formatShortDate } from '../lib/console-dates';
 import { CallbackTimerLabel } from './callback-timer-label';
-import { DeclineCallbackDialog } from './decline-callback-dialog';
+import { GuestReasonDialog } from './guest-reason-dialog';
 import { GuestDetails } from './guest-details';
 import styles from './callback-requests.module.css';
 import '@/i18n/bundles/owner-console-texts';
@@ -86,7 +86,8 @@ export function CallbackRequestCard({ request, now, onDecided }: CallbackRequest
         </div>
       </article>
       {declining && (
-        <DeclineCallbackDialog
+        <GuestReasonDialog
+          kind="declineDialog"
           guestName={name}
           pending={decide.isPending}
           failure={

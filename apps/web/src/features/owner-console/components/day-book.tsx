@@ -23,9 +23,12 @@ type DayBookProps = {
   failure: string | null;
   onRetry: () => void;
   onDateChange: (date: string) => void;
+  /** Says what cancelling one of the day's reservations did. */
+  onCancelled: (message: string) => void;
 };
 
-export function DayBook({ date, today, book, failure, onRetry, onDateChange }: DayBookProps) {
+export function DayBook(props: DayBookProps) {
+  const { date, today, book, failure, onRetry, onDateChange, onCancelled } = props;
   const { t, i18n } = useTranslation();
   const current = book?.date === date ? book : undefined;
   const reservations = current?.reservations ?? [];
@@ -60,7 +63,11 @@ export function DayBook({ date, today, book, failure, onRetry, onDateChange }: D
           </p>
           <ol className={styles.list}>
             {reservations.map((reservation) => (
-              <BookedReservationItem key={reservation.id} reservation={reservation} />
+              <BookedReservationItem
+                key={reservation.id}
+                reservation={reservation}
+                onCancelled={onCancelled}
+              />
             ))}
           </ol>
         </>

@@ -1,18 +1,26 @@
 /**
  * 'Needs attention': upcoming reservations the restaurant's hours or capacity no longer fit (after
- * an edit of the listing), each with why, for the owner to call the guest. Shown only when any.
+ * an edit of the listing), each with why, for the owner to call the guest and, where the party
+ * cannot be moved, cancel it with a reason. Shown only when any.
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingConflict } from '@tablefor/shared';
 import { formatClock, formatShortDate } from '../lib/console-dates';
+import { CancelReservationAction, canCancel } from './cancel-reservation-action';
 import { ConsoleSection } from './console-section';
 import { GuestDetails } from './guest-details';
 import sectionStyles from './console-section.module.css';
 import styles from './needs-attention.module.css';
 import '@/i18n/bundles/owner-console-texts';
 
-export function NeedsAttention({ conflicts }: { conflicts: BookingConflict[] }) {
-  const { t, i18n } = useTranslation();
+type NeedsAttentionProps = {
+  conflicts: BookingConflict[];
+  onCancelled: (message: string) => void;
+};
+
+export function NeedsAttention({ conflicts, onCancelled }: NeedsAttentionProps) {
+  const { t } = useTranslation();
   if (conflicts.length === 0) return null;
   return (
     <ConsoleSection
@@ -22,22 +30,47 @@ export function NeedsAttention({ conflicts }: { conflicts: BookingConflict[] }) 
       tone="alert"
     >
       <ul className={styles.list}>
-        {conflicts.map(({ reservation, reason }) => (
-          <li key={reservation.id} className={styles.item}>
-            <p className={styles.reason}>{t(`ownerConsole.attention.reason.${reason}`)}</p>
-            <p className={styles.what}>
-              {t('ownerConsole.attention.what', {
-                date: formatShortDate(reservation.local_date, i18n.language),
-                time: formatClock(reservation.local_time),
-                name: reservation.guest_name,
-              })}
-              <span aria-hidden="true"> · </span>
-              {t('ownerConsole.partySize', { count: reservation.party_size })}
-            </p>
-            <GuestDetails reservation={{ ...reservation, chat_notes: null }} />
-          </li>
+        {conflicts.map((conflict) => (
+          <ConflictItem
+            key={conflict.reservation.id}
+            conflict={conflict}
+            onCancelled={onCancelled}
+          />
         ))}
       </ul>
     </ConsoleSection>
+  );
+}
+
+function ConflictItem({
+  conflict,
+  onCancelled,
+}: { conflict: BookingConflict } & Pick<NeedsAttentionProps, 'onCancelled'>) {
+  const { t, i18n } = useTranslation();
+  const whatId = useId();
+  const { reservation, reason } = conflict;
+  return (
+    <li className={styles.item}>
+      <p className={styles.reason}>{t(`ownerConsole.attention.reason.${reason}`)}</p>
+      <p id={whatId} className={styles.what}>
+        {t('ownerConsole.attention.what', {
+          date: formatShortDate(reservation.local_date, i18n.language),
+          time: formatClock(reservation.local_time),
+          name: reservation.guest_name,
+        })}
+        <span aria-hidden="true"> · </span>
+        {t('ownerConsole.partySize', { count: reservation.party_size })}
+      </p>
+      <GuestDetails reservation={{ ...reservation, chat_notes: null }} />
+      {canCancel(reservation) && (
+        <div className={styles.actions}>
+          <CancelReservationAction
+            reservation={reservation}
+            onCancelled={onCancelled}
+            describedBy={whatId}
+          />
+        </div>
+      )}
+    </li>
   );
 }

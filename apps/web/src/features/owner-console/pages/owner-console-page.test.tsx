@@ -179,7 +179,7 @@ describe('the owner console', () => {
     );
   });
 
-  it('shows the day by time, and offers Seated, Completed and No-show only once a party’s time has come', async () => {
+  it('shows the day by time, offers Seated, Completed and No-show once a party’s time has come, and Cancel before', async () => {
     const { fetchMock } = renderConsole({
       [`GET ${BOOK}`]: () =>
         jsonResponse(
@@ -225,7 +225,7 @@ describe('the owner console', () => {
         .map((button) => button.textContent);
     expect(buttons(started!)).toEqual(['Seated', 'Completed', 'No-show']);
     expect(buttons(seated!)).toEqual(['Completed', 'No-show']);
-    expect(buttons(later!)).toEqual([]);
+    expect(buttons(later!)).toEqual(['Cancel reservation']);
     expect(buttons(cancelled!)).toEqual([]);
     expect(later).toHaveTextContent('Window');
 
@@ -280,6 +280,84 @@ describe('the owner console', () => {
     expect(closed).toHaveTextContent('Sat, Jul 4 at 7:00 PM, Eva Lin');
     expect(full).toHaveTextContent('Over your capacity at that time');
     expect(full).toHaveTextContent('Fay Wu');
+  });
+
+  it('cancels a booking that no longer fits, with a reason the guest reads, and says so', async () => {
+    let cancelled = false;
+    const { fetchMock } = renderConsole({
+      [`GET ${CONFLICTS}`]: () =>
+        jsonResponse({
+          conflicts: cancelled ? [] : [conflict(booked(8, { guest_name: 'Fay Wu' }), 'closed')],
+        }),
+      'POST /api/owner/reservations/8/cancel': () => {
+        cancelled = true;
+        return jsonResponse(booked(8, { status: 'cancelled', decline_reason: 'Closed early' }));
+      },
+    });
+    const panel = await screen.findByRole('region', { name: /Needs attention/ });
+    const cancel = within(panel).getByRole('button', { name: 'Cancel reservation' });
+    expect(cancel).toHaveAccessibleDescription(/Fay Wu/);
+    fireEvent.click(cancel);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this reservation?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Fay Wu will be told by e-mail, with your reason. The table becomes free for other guests.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    expect(await within(dialog).findByText('Please give the guest a reason')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/8/cancel')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason for the guest'), {
+      target: { value: 'Closed early' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/8/cancel')[0]?.body).toEqual({
+      reason: 'Closed early',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Fay Wu's reservation is cancelled. They will get an e-mail with your reason.",
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /Needs attention/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("keeps the cancel dialog open with the API's refusal, and shows a cancelled booking's reason", async () => {
+    renderConsole({
+      [`GET ${BOOK}`]: () =>
+        jsonResponse(
+          dayBook({
+            reservations: [
+              booked(5, { guest_name: 'Gil Roy', local_time: '20:00' }),
+              booked(6, {
+                guest_name: 'Hana Ito',
+                status: 'cancelled',
+                decline_reason: 'A power cut',
+              }),
+            ],
+          }),
+        ),
+      'POST /api/owner/reservations/5/cancel': () =>
+        jsonResponse(
+          {
+            errors: ['reservation: A reservation whose time has come cannot be cancelled'],
+            details: [{ field: 'reservation', code: 'ownerConsole.cancelStarted' }],
+          },
+          409,
+        ),
+    });
+    const book = await screen.findByRole('region', { name: "The day's book" });
+    const [open, gone] = await within(book).findAllByRole('article');
+    expect(gone).toHaveTextContent('Cancelled: A power cut');
+    fireEvent.click(within(open!).getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason for the guest'), {
+      target: { value: 'Kitchen closed' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A reservation whose time has come cannot be cancelled',
+    );
   });
 
   it('hides the attention panel when nothing conflicts', async () => {

@@ -102,7 +102,7 @@ function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {
               </p>
             </Notice>
           ) : (
-            <NeedsAttention conflicts={conflicts.data ?? []} />
+            <NeedsAttention conflicts={conflicts.data ?? []} onCancelled={setNotice} />
           )}
           <DayBook
             date={date}
@@ -115,6 +115,7 @@ function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {
             }
             onRetry={() => void book.refetch()}
             onDateChange={selectDate}
+            onCancelled={setNotice}
           />
         </div>
         {/* Not an <aside>: a complementary landmark may not sit inside the page's <main>. */}

@@ -25,6 +25,30 @@ describe("the reservation page's heading", () => {
     expect(screen.getByText('Declined')).toBeInTheDocument();
   });
 
+  it("says the restaurant cancelled, with its reason, and a diner's own cancellation without one", () => {
+    const byRestaurant = testReservation({
+      status: 'cancelled',
+      decline_reason: 'The kitchen is closed for a private event.',
+    });
+    const { unmount } = renderWithProviders(
+      <ReservationHeading reservation={byRestaurant} phase="cancelled" />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reservation cancelled' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The restaurant's reason: The kitchen is closed for a private event."),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <ReservationHeading
+        reservation={testReservation({ status: 'cancelled' })}
+        phase="cancelled"
+      />,
+    );
+    expect(screen.queryByText(/The restaurant's reason/)).not.toBeInTheDocument();
+  });
+
   it('shows a no-show in Spanish', async () => {
     await loadLanguage('es');
     try {

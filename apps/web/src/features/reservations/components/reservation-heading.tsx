@@ -1,6 +1,6 @@
 /**
- * The page's headline: confirmed, completed, cancelled, declined (with the restaurant's reason)
- * or a no-show, with a word on what happens next.
+ * The page's headline: confirmed, completed, cancelled or declined (with the restaurant's reason
+ * when it was the restaurant's doing) or a no-show, with a word on what happens next.
  */
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@tablefor/shared';
@@ -52,7 +52,7 @@ export function ReservationHeading({
             {t('reservations.detail.callbackText')}
           </p>
         )}
-        {phase === 'declined' && reservation.decline_reason && (
+        {(phase === 'declined' || phase === 'cancelled') && reservation.decline_reason && (
           <p className={styles.reason}>
             {t('reservations.detail.declineReason', { reason: reservation.decline_reason })}
           </p>

@@ -1,10 +1,11 @@
 /**
- * Declining a callback request: the reason the guest will read, checked by the shared decision
- * schema the API checks with (required, at most DECLINE_REASON_MAX_LENGTH characters).
+ * The reason a guest reads when the restaurant declines their callback request or cancels their
+ * table, checked by the shared schema the API checks with (required, at most
+ * DECLINE_REASON_MAX_LENGTH characters).
  */
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callbackDecisionSchema, DECLINE_REASON_MAX_LENGTH } from '@tablefor/shared';
+import { DECLINE_REASON_MAX_LENGTH, ownerCancellationSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Modal, ModalActions } from '@/components/modal/modal';
@@ -13,7 +14,11 @@ import { useZodForm } from '@/lib/use-zod-form';
 import styles from './callback-requests.module.css';
 import '@/i18n/bundles/owner-console-texts';
 
-type DeclineCallbackDialogProps = {
+/** Which texts the dialog shows: ownerConsole.declineDialog.* or ownerConsole.cancelDialog.*. */
+export type GuestReasonKind = 'declineDialog' | 'cancelDialog';
+
+type GuestReasonDialogProps = {
+  kind: GuestReasonKind;
   guestName: string;
   pending: boolean;
   /** The API's refusal, translated. */
@@ -22,17 +27,17 @@ type DeclineCallbackDialogProps = {
   onClose: () => void;
 };
 
-export function DeclineCallbackDialog(props: DeclineCallbackDialogProps) {
-  const { guestName, pending, failure, onClose } = props;
+export function GuestReasonDialog(props: GuestReasonDialogProps) {
+  const { kind, guestName, pending, failure, onClose } = props;
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(callbackDecisionSchema, { decision: 'decline', reason: '' });
+  const form = useZodForm(ownerCancellationSchema, { reason: '' });
   const { reason } = form.values;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = form.validate();
-    if (!input || input.decision !== 'decline') {
+    if (!input) {
       formRef.current?.querySelector('textarea')?.focus();
       return;
     }
@@ -41,22 +46,22 @@ export function DeclineCallbackDialog(props: DeclineCallbackDialogProps) {
 
   return (
     <Modal
-      title={t('ownerConsole.declineDialog.title')}
-      description={t('ownerConsole.declineDialog.text', { name: guestName })}
+      title={t(`ownerConsole.${kind}.title`)}
+      description={t(`ownerConsole.${kind}.text`, { name: guestName })}
       onClose={onClose}
     >
       <form ref={formRef} className={styles.dialogForm} onSubmit={submit} noValidate>
         <ErrorList messages={failure} />
         <TextAreaField
-          label={t('ownerConsole.declineDialog.reason')}
-          hint={t('ownerConsole.declineDialog.hint')}
+          label={t(`ownerConsole.${kind}.reason`)}
+          hint={t(`ownerConsole.${kind}.hint`)}
           name="reason"
           rows={4}
           value={reason}
           onChange={(event) => form.setField('reason', event.target.value)}
           error={form.field('reason').error}
           counter={{
-            text: t('ownerConsole.declineDialog.characters', {
+            text: t('ownerConsole.reasonCharacters', {
               count: reason.length,
               max: DECLINE_REASON_MAX_LENGTH,
             }),
@@ -65,10 +70,10 @@ export function DeclineCallbackDialog(props: DeclineCallbackDialogProps) {
         />
         <ModalActions>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('ownerConsole.declineDialog.keep')}
+            {t(`ownerConsole.${kind}.keep`)}
           </Button>
           <Button type="submit" loading={pending}>
-            {t('ownerConsole.declineDialog.confirm')}
+            {t(`ownerConsole.${kind}.confirm`)}
           </Button>
         </ModalActions>
       </form>
