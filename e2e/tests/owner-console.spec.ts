@@ -1,6 +1,7 @@
 /**
  * The restaurant's side: a guest asks for a call, the owner sees the request in the console,
- * calls and confirms it, and the guest's page and e-mail say it is confirmed.
+ * calls and confirms it, and the guest's page and e-mail say it is confirmed; when the owner
+ * later has to cancel it, the guest's page and e-mail give the restaurant's reason.
  */
 import type { Page } from '@playwright/test';
 import { expect, signInWithToken, test } from './fixtures.ts';
@@ -34,7 +35,7 @@ async function requestCallback(
   return Number(/\/reservations\/(\d+)$/.exec(page.url())?.[1]);
 }
 
-test('a guest asks for a call; the owner confirms it; the guest is told', async ({
+test('a guest asks for a call; the owner confirms it, later cancels it; the guest is told', async ({
   page,
   browser,
   request,
@@ -88,6 +89,36 @@ test('a guest asks for a call; the owner confirms it; the guest is told', async 
     const [mail] = await mailTo(request, guest.email, 'reservation.callback_confirmed');
     expect(mail?.subject).toBe('Callback Corner confirmed your reservation');
     expect(mail?.text).toContain(`/reservations/${reservationId}?code=`);
+
+    // The restaurant has to cancel after all: from the day's book, with a reason for the guest.
+    const later = await (await browser.newContext()).newPage();
+    await signInWithToken(later, owner);
+    await later.goto(`/business/dashboard?date=${DAY}`);
+    const booked = later
+      .getByRole('region', { name: "The day's book" })
+      .getByRole('article')
+      .filter({ hasText: guest.name });
+    await booked.getByRole('button', { name: 'Cancel reservation' }).click();
+    const dialog = later.getByRole('dialog', { name: 'Cancel this reservation?' });
+    await dialog.getByLabel('Reason for the guest').fill('Our kitchen is closed that evening.');
+    await expectNoAxeViolations(later);
+    await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect(later.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
+    await expect(booked).toContainText('Cancelled: Our kitchen is closed that evening.');
+    await later.context().close();
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reservation cancelled' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The restaurant's reason: Our kitchen is closed that evening."),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await mailTo(request, guest.email, 'reservation.cancelled')).length)
+      .toBe(1);
+    const [cancelled] = await mailTo(request, guest.email, 'reservation.cancelled');
+    expect(cancelled?.text).toContain('Reason: Our kitchen is closed that evening.');
   } finally {
     await removeListing(request, listing.id);
   }

@@ -51,7 +51,7 @@ export function BookedReservationItem({ reservation, onCancelled }: BookedReserv
           )}
           {canMarkOutcome(reservation) && <OutcomeActions reservation={reservation} />}
           {canCancel(reservation) && (
-            <div className={styles.outcomes}>
+            <div className={styles.itemActions}>
               <CancelReservationAction
                 reservation={reservation}
                 onCancelled={onCancelled}

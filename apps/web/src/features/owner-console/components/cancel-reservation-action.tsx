@@ -33,7 +33,7 @@ export function CancelReservationAction(props: CancelReservationActionProps) {
     <>
       <Button
         size="sm"
-        variant="ghost"
+        variant="secondary"
         aria-describedby={describedBy}
         onClick={() => {
           cancel.reset();
