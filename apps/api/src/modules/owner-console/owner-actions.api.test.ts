@@ -257,9 +257,7 @@ describe('cancelled by the restaurant', () => {
     const request = await callbackRequest(restaurant.id);
     const waiting = await post(`/api/owner/reservations/${request.id}/cancel`, { reason: 'Full' });
     expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().errors).toEqual([
-      `reservation: ${ownerConsoleMessages.notCancellable}`,
-    ]);
+    expect(waiting.json().errors).toEqual([`reservation: ${ownerConsoleMessages.notCancellable}`]);
   });
 });
 
