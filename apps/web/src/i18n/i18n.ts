@@ -1,6 +1,7 @@
 /**
  * i18next setup: English bundled, Spanish loaded on demand (it would add ~6 kB gzip to every first
- * load); the language comes from localStorage 'language', fallback English.
+ * load); the language comes from localStorage 'language', fallback English. The choice is copied
+ * to a 'language' cookie, so the server renders public pages in it (entry-server.tsx).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -9,6 +10,13 @@ import { en } from './catalog-en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
+
+const inBrowser = typeof document !== 'undefined';
+
+/** The cookie the server reads to render a page in the reader's language. */
+function rememberForServer(language: Language) {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
 
 function storedLanguage(): Language {
   try {
@@ -36,13 +44,18 @@ export async function loadLanguage(language: Language): Promise<void> {
     i18n.addResourceBundle(language, 'translation', catalog, true, true);
   }
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (inBrowser) {
+    document.documentElement.lang = language;
+    rememberForServer(language);
+  }
 }
 
 /** Resolves once the stored language is ready; the app renders after it. */
-export const languageReady: Promise<void> = loadLanguage(storedLanguage()).catch(() => {
-  document.documentElement.lang = 'en';
-});
+export const languageReady: Promise<void> = inBrowser
+  ? loadLanguage(storedLanguage()).catch(() => {
+      document.documentElement.lang = 'en';
+    })
+  : Promise.resolve();
 
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';

@@ -64,7 +64,7 @@ type HarnessProps = { routes: ReactNode; route: string; initialUser: User | null
 
 function Harness({ routes, route, initialUser, signInAs }: HarnessProps) {
   const [user, setUser] = useState(initialUser);
-  const session = { user, setUser, clearUser: () => setUser(null) };
+  const session = { user, checking: false, setUser, clearUser: () => setUser(null) };
   return (
     <SessionContext.Provider value={session}>
       <AuthDialogProvider>

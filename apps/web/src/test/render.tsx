@@ -27,7 +27,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { user = null, route = '/' }: { user?: User | null; route?: string } = {},
 ) {
-  const session = { user, setUser: vi.fn(), clearUser: vi.fn() };
+  const session = { user, checking: false, setUser: vi.fn(), clearUser: vi.fn() };
   const queryClient = testQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,17 @@
-/** Route guards: pages that need a signed-in user, and the admin-only dashboard, send others home. */
+/**
+ * Route guards: pages that wait for the stored session, pages that need a signed-in user, and the
+ * admin-only dashboard, which send others home.
+ */
 import { Navigate, Outlet } from 'react-router';
-import { isAdminUser, useSession } from '@/lib/session';
+import { isAdminUser, SessionGate, useSession } from '@/lib/session';
+
+export function GatedOutlet() {
+  return (
+    <SessionGate>
+      <Outlet />
+    </SessionGate>
+  );
+}
 
 export function RequireUser() {
   const { user } = useSession();

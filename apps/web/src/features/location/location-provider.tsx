@@ -1,4 +1,8 @@
-/** Holds the user's location: restored from storage, detected on request (or silently if allowed). */
+/**
+ * Holds the user's location: restored from storage once the page is showing (the server knows no
+ * one's location, so the first render has none, on the server and in the browser alike), detected
+ * on request (or silently if allowed).
+ */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserLocation } from '@tablefor/shared';
 import { detectLocation } from './detect-location';
@@ -23,7 +27,8 @@ async function geolocationGranted(): Promise<boolean> {
 }
 
 export function LocationProvider({ children, geolocation }: Props) {
-  const [location, setLocation] = useState<UserLocation | null>(() => readStoredLocation());
+  const [location, setLocation] = useState<UserLocation | null>(null);
+  const [restored, setRestored] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<LocationError | null>(null);
   const pending = useRef<Promise<UserLocation> | null>(null);
@@ -46,9 +51,15 @@ export function LocationProvider({ children, geolocation }: Props) {
     return pending.current;
   }, [geolocation]);
 
+  useEffect(() => {
+    const stored = readStoredLocation();
+    if (stored) setLocation(stored);
+    setRestored(true);
+  }, []);
+
   const known = location !== null;
   useEffect(() => {
-    if (known) return;
+    if (!restored || known) return;
     let active = true;
     void geolocationGranted().then((granted) => {
       if (active && granted) void requestLocation();
@@ -56,7 +67,7 @@ export function LocationProvider({ children, geolocation }: Props) {
     return () => {
       active = false;
     };
-  }, [known, requestLocation]);
+  }, [restored, known, requestLocation]);
 
   const state = useMemo<UserLocationState>(
     () => ({ location, loading, error, requestLocation }),

@@ -1,4 +1,4 @@
-export { SessionProvider } from './session-provider';
+export { SessionGate, SessionProvider } from './session-provider';
 export { useSession, isAdminUser, type Session } from './session-context';
 export { useSignOut } from './use-sign-out';
 export { restoreSession } from './restore-session';

@@ -1,9 +1,14 @@
-/** The signed-in user (or null) and the two session actions, shared across the app. */
+/**
+ * The signed-in user (or null), whether the stored session is still being checked, and the two
+ * session actions, shared across the app. While `checking`, `user` is null but means "not known
+ * yet": what depends on the session shows neither the signed-in nor the signed-out state.
+ */
 import { createContext, useContext } from 'react';
 import type { User } from '@tablefor/shared';
 
 export type Session = {
   user: User | null;
+  checking: boolean;
   setUser: (user: User) => void;
   clearUser: () => void;
 };

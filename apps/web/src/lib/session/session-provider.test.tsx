@@ -3,22 +3,30 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse, testUser } from '@/test/render';
 import { TOKEN_KEY, saveToken } from '../token-storage';
-import { SessionProvider } from './session-provider';
+import { SessionGate, SessionProvider } from './session-provider';
 import { useSession } from './session-context';
 
 const fetchMock = vi.fn<typeof fetch>();
 const future = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 
 function Probe() {
-  const { user } = useSession();
+  const { user, checking } = useSession();
+  if (checking) return <p>Checking</p>;
   return <p>{user ? `Signed in as ${user.first_name}` : 'Signed out'}</p>;
 }
 
-function renderSession() {
+function renderSession(gated = false) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
-        <Probe />
+        <h1>The page</h1>
+        {gated ? (
+          <SessionGate>
+            <Probe />
+          </SessionGate>
+        ) : (
+          <Probe />
+        )}
       </SessionProvider>
     </QueryClientProvider>,
   );
@@ -31,15 +39,28 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session restore at startup', () => {
-  it('renders nothing but a spinner until GET /api/auth/ answers, then the signed-in app', async () => {
+  it('shows the page at once, says "checking" until GET /api/auth/ answers, then signed in', async () => {
     saveToken('valid-token', future());
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderSession();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/'));
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Checking')).toBeInTheDocument();
     expect(screen.queryByText(/Signed/)).not.toBeInTheDocument();
 
+    answer(jsonResponse(testUser));
+    expect(await screen.findByText('Signed in as Ana')).toBeInTheDocument();
+  });
+
+  it('keeps a gated page behind a spinner until the session is known', async () => {
+    saveToken('valid-token', future());
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderSession(true);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/Checking|Signed/)).not.toBeInTheDocument();
     answer(jsonResponse(testUser));
     expect(await screen.findByText('Signed in as Ana')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

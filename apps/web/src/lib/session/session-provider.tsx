@@ -1,11 +1,15 @@
-/** Restores the session before anything renders, then provides it; a 401 anywhere signs out. */
+/**
+ * Restores the stored session after the first render and provides it; a 401 anywhere signs out.
+ * The page itself (server-rendered for public pages) shows at once; only what depends on the
+ * session waits, and pages that need it wait whole behind <SessionGate>.
+ */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tablefor/shared';
 import { FullPageSpinner } from '@/components/spinner/full-page-spinner';
 import { onUnauthorized } from '../api-client';
 import { restoreSession } from './restore-session';
-import { SessionContext, type Session } from './session-context';
+import { SessionContext, useSession, type Session } from './session-context';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -34,10 +38,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(
-    () => ({ user, setUser: setUserState, clearUser: () => setUserState(null) }),
-    [user],
+    () => ({ user, checking, setUser: setUserState, clearUser: () => setUserState(null) }),
+    [user, checking],
   );
 
-  if (checking) return <FullPageSpinner />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** Pages that need the session (private pages, forms that act for the user) wait for it whole. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { checking } = useSession();
+  return checking ? <FullPageSpinner /> : children;
 }

@@ -8,15 +8,16 @@ import { HomeSearchPanel } from './home-search-panel';
 import { LandingClaims } from './landing-claims';
 import { LandingFeatures } from './landing-features';
 import styles from './landing-page.module.css';
+import { PageMeta } from '@/components/page-meta/page-meta';
 
 export function LandingPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, checking } = useSession();
   const { open } = useAuthDialog();
 
   return (
     <>
-      <title>{`${t('app.name')} · ${t('landing.headline')}`}</title>
+      <PageMeta title={t('app.name')} description={t('landing.lead')} path="/" />
       <HeroCarousel>
         <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
         <h1 className={styles.headline}>{t('landing.headline')}</h1>
@@ -38,7 +39,10 @@ export function LandingPage() {
           {t('landing.cta.title')}
         </h2>
         <p className={styles.ctaText}>{t('landing.cta.text')}</p>
-        {user ? (
+        {checking ? (
+          // The button of whichever state the session turns out to be takes this place.
+          <span className={styles.ctaPlaceholder} aria-hidden="true" />
+        ) : user ? (
           <ButtonLink to="/search" size="lg" variant="inverse">
             {t('landing.browse')}
           </ButtonLink>

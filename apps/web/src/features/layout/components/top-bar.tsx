@@ -19,7 +19,7 @@ const UpcomingReservationsMenu = lazy(() =>
 
 export function TopBar() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, checking } = useSession();
   const city = useOptionalUserLocation()?.location?.city ?? t('topBar.defaultCity');
 
   return (
@@ -40,7 +40,7 @@ export function TopBar() {
         </div>
       </div>
       <nav
-        className={user ? styles.main : `${styles.main} ${styles.signedOut}`}
+        className={user || checking ? styles.main : `${styles.main} ${styles.signedOut}`}
         aria-label={t('topBar.navigation')}
       >
         <Link to="/" className={styles.logo}>
@@ -48,7 +48,10 @@ export function TopBar() {
           <span>{t('app.name')}</span>
         </Link>
         <div className={styles.actions}>
-          {user ? (
+          {checking ? (
+            // Neither the account menus nor 'Sign in': the session is not known yet.
+            <span className={styles.accountPlaceholder} aria-hidden="true" />
+          ) : user ? (
             <>
               <Suspense
                 fallback={

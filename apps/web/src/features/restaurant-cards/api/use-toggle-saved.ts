@@ -30,7 +30,7 @@ type Toggle = { save: boolean; previousIds: number[] };
 
 /** `summary` lets a save show in the saved list before the refetch; without it the refetch adds it. */
 export function useToggleSaved(restaurantId: number, summary?: SavedRestaurantSummary) {
-  const { user, setUser } = useSession();
+  const { user, checking, setUser } = useSession();
   const queryClient = useQueryClient();
   const saved = user?.saved_restaurants.includes(restaurantId) ?? false;
 
@@ -76,6 +76,8 @@ export function useToggleSaved(restaurantId: number, summary?: SavedRestaurantSu
   return {
     saved,
     signedIn: user !== null,
+    /** Not known yet: the heart is neither saved nor unsaved until the session is checked. */
+    checking,
     pending: mutation.isPending,
     toggle: () => {
       if (!user) return;

@@ -21,7 +21,7 @@ type SaveToggleProps = {
 export function SaveToggle({ restaurantId, name, variant = 'icon', summary }: SaveToggleProps) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
-  const { saved, signedIn, pending, toggle } = useToggleSaved(restaurantId, summary);
+  const { saved, signedIn, checking, pending, toggle } = useToggleSaved(restaurantId, summary);
   const className =
     variant === 'icon'
       ? `${styles.save} ${saved ? styles.saved : ''}`
@@ -34,7 +34,10 @@ export function SaveToggle({ restaurantId, name, variant = 'icon', summary }: Sa
       aria-label={t('cards.save', { name })}
       aria-pressed={saved}
       aria-busy={pending || undefined}
+      // Until the session is known the heart keeps its place but shows no state.
+      style={checking ? { visibility: 'hidden' } : undefined}
       onClick={() => {
+        if (checking) return;
         if (!signedIn) open('sign-in');
         else if (!pending) toggle();
       }}

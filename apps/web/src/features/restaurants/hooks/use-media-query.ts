@@ -1,5 +1,6 @@
 /** Whether a CSS media query matches, kept in sync as the window changes. */
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHintedMatch } from '@/hooks/viewport-hint';
 
 const hasMatchMedia = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function';
@@ -15,5 +16,7 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const snapshot = () => hasMatchMedia() && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  // The server, and the browser while hydrating, use the width the server assumed.
+  const hinted = useHintedMatch(query);
+  return useSyncExternalStore(subscribe, snapshot, () => hinted);
 }

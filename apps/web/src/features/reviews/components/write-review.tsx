@@ -30,7 +30,7 @@ export function hasReviewed(reviews: readonly Review[], userId: number | undefin
 
 export function WriteReview({ restaurant, reviews, openFromUrl = false }: WriteReviewProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, checking } = useSession();
   const authDialog = useAuthDialog();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -39,7 +39,7 @@ export function WriteReview({ restaurant, reviews, openFromUrl = false }: WriteR
   const wantsForm = openFromUrl && params.get('review') === 'true';
 
   useEffect(() => {
-    if (!wantsForm) return;
+    if (!wantsForm || checking) return;
     if (!user) {
       // Once: the parameter stays, so the form opens as soon as the user has signed in.
       if (!askedSignIn.current) authDialog.open('sign-in');
@@ -55,7 +55,7 @@ export function WriteReview({ restaurant, reviews, openFromUrl = false }: WriteR
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [wantsForm, user, reviewed, authDialog, setParams]);
+  }, [wantsForm, checking, user, reviewed, authDialog, setParams]);
 
   // Posting the review makes the user a reviewer: the dialog has done its job.
   if (open && reviewed) setOpen(false);

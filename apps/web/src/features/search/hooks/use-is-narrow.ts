@@ -1,5 +1,6 @@
 /** True under the 768 px breakpoint (the narrow layout of the spec). */
 import { useSyncExternalStore } from 'react';
+import { useHintedMatch } from '@/hooks/viewport-hint';
 
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
@@ -15,5 +16,6 @@ function isNarrow(): boolean {
 }
 
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, isNarrow, () => false);
+  const hinted = useHintedMatch(NARROW_QUERY);
+  return useSyncExternalStore(subscribe, isNarrow, () => hinted);
 }
