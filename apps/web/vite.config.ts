@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
-// Vite builds the single-page app into dist/ (served by the API in production); in development
-// it proxies /api, /images and the search service's /search/* calls to the API on port 3000 (which
-// forwards the latter to the service). Vitest reuses this config with jsdom.
+// Vite builds the single-page app into dist/ (served by the API in production) and, with --ssr,
+// the server renderer of the public pages into dist-server/ (one file with React and every
+// dependency inside, built for production); in development it proxies /api, /images and the
+// search service's /search/* calls to the API on port 3000 (which forwards the latter to the
+// service). Vitest reuses this config with jsdom.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,23 +13,39 @@ const toApi = { target: apiTarget, changeOrigin: true };
 // '/search/' with its slash: the diner pages /search and /search-results stay the app's own.
 const proxy = { '/api': toApi, '/images': toApi, '/search/': toApi };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // zod is needed only by forms; in its own chunk, shared UI pieces never drag it along.
-        manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the server renderer's page heads name each page's chunks.
+        manifest: true,
+        rollupOptions: {
+          // The public pages' features as entries of their own: each keeps its own chunk and its
+          // name in the manifest, so the server can put their styles in the page's head.
+          input: {
+            main: 'index.html',
+            ...Object.fromEntries(
+              ['landing', 'search', 'restaurants', 'legal'].map((feature) => [
+                feature,
+                `src/features/${feature}/index.ts`,
+              ]),
+            ),
+          },
+          output: {
+            // zod is needed only by forms; in its own chunk, shared UI pieces never drag it along.
+            manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+          },
+        },
       },
-    },
-  },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
@@ -38,4 +56,4 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
   },
-});
+}));

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { searchForwarder } from './http/search-forwarder.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -122,8 +123,23 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   });
 
   const webServed = serveWeb && (await serveWebApp(app, config.webDistDir));
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = webServed
+    ? await loadPageRenderer(app, {
+        distDir: config.webDistDir,
+        origin: config.dinerMail.publicUrl,
+      })
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
     if (webServed && isPageRequest(request.method, request.url)) {
+      const page = await renderPage?.(request);
+      if (page) {
+        return reply
+          .status(page.status)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, User-Agent')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(routeNotFoundBody(request.method, request.url));

@@ -1,11 +1,15 @@
 import { BrowserRouter } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { ViewportHint } from '@/hooks/viewport-hint';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+type AppProps = { dehydrated?: DehydratedState; viewport?: ViewportHint };
+
+export function App({ dehydrated, viewport }: AppProps) {
   return (
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders dehydrated={dehydrated} viewport={viewport}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

@@ -22,6 +22,14 @@ export type RequestOptions<T> = {
   headers?: Record<string, string>;
 };
 
+/** How requests travel: the browser's fetch, or on the server a call into the API itself. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server renderer answers the app's calls in-process (see entry-server.tsx). */
+export function setApiTransport(fetchImplementation: typeof fetch): void {
+  transport = fetchImplementation;
+}
+
 let unauthorizedListener: (() => void) | null = null;
 let pendingRefresh: Promise<string> | null = null;
 
@@ -90,14 +98,14 @@ export async function apiRequest<T = unknown>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The page's language: what the API writes e-mails in (a booking's messages, for one).
-    'Accept-Language': document.documentElement.lang || 'en',
+    'Accept-Language': (typeof document !== 'undefined' && document.documentElement.lang) || 'en',
     ...options.headers,
   };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

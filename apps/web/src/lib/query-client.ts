@@ -8,10 +8,15 @@ export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-export function createQueryClient(): QueryClient {
+/**
+ * `server`: the server renderer's client, which draws a failed page's error (a restaurant not
+ * found) from the failed prefetch instead of starting another fetch it could not wait for.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        ...(server && { retryOnMount: false }),
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>

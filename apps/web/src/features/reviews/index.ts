@@ -1,5 +1,8 @@
 // Public surface of the reviews feature: writing a review, the author's actions, the review lists.
 export { WriteReview, hasReviewed } from './components/write-review';
 export { ReviewActions } from './components/review-actions';
-export { useRestaurantReviews } from './api/get-restaurant-reviews';
+export {
+  getRestaurantReviewsQueryOptions,
+  useRestaurantReviews,
+} from './api/get-restaurant-reviews';
 export { useUserReviews } from './api/get-user-reviews';

@@ -9,7 +9,7 @@ export {
   getSearchResultsQueryOptions,
 } from './api/search-restaurants';
 export { getTopRatedRestaurantsQueryOptions } from './api/get-top-rated-restaurants';
-export { defaultSearchState } from './lib/search-params';
+export { defaultSearchState, parseSearchParams } from './lib/search-params';
 // The catalogue search and its typing pause, for the business feature's claim-your-listing search.
 export { searchRestaurants } from './api/search-restaurants';
 export { useDebouncedValue } from './hooks/use-debounced-value';

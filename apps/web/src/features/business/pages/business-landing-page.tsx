@@ -12,6 +12,7 @@ import { BusinessStats } from '../components/business-stats';
 import { BusinessTestimonials } from '../components/business-testimonials';
 import { BusinessValues } from '../components/business-values';
 import { ContactSection } from '../components/contact-section';
+import { PageMeta } from '@/components/page-meta/page-meta';
 
 export function BusinessLandingPage() {
   const { t } = useTranslation();
@@ -28,7 +29,11 @@ export function BusinessLandingPage() {
 
   return (
     <>
-      <title>{`${t('business.pageTitle')} · ${t('app.name')}`}</title>
+      <PageMeta
+        title={t('business.pageTitle')}
+        description={t('business.hero.lead')}
+        path="/business"
+      />
       <BusinessHero onSeeHowItWorks={showFeatures} />
       <BusinessStats />
       <BusinessValues />

@@ -5,12 +5,17 @@ import '@/i18n/bundles/business-texts';
 import { ClaimListingSearch } from '../components/claim-listing-search';
 import { CreateListingCard } from '../components/create-listing-card';
 import styles from '../components/get-started.module.css';
+import { PageMeta } from '@/components/page-meta/page-meta';
 
 export function GetStartedPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <title>{`${t('business.getStarted.pageTitle')} · ${t('app.name')}`}</title>
+      <PageMeta
+        title={t('business.getStarted.pageTitle')}
+        description={t('business.getStarted.lead')}
+        path="/business/get-started"
+      />
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <BackLink to="/business">{t('business.getStarted.back')}</BackLink>

@@ -1,6 +1,7 @@
 /** A long legal text: title, last-updated date, table of contents and numbered sections. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { PageMeta } from '@/components/page-meta/page-meta';
 import '@/i18n/bundles/legal-texts';
 import { LEGAL_LAST_UPDATED, formatLegalDate } from '../lib/last-updated';
 import type { AnchoredSection } from '../lib/legal-section';
@@ -19,11 +20,12 @@ type LegalDocumentProps = {
 
 export function LegalDocument({ name, title, intro, sections, related }: LegalDocumentProps) {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const topId = `${name}-top`;
   const contentsId = `${name}-contents`;
   return (
     <article className={styles.page} aria-labelledby={topId}>
-      <title>{`${title} · ${t('app.name')}`}</title>
+      <PageMeta title={title} description={intro} path={pathname} />
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t('legal.eyebrow')}</p>
         <h1 id={topId} className={styles.title} tabIndex={-1}>

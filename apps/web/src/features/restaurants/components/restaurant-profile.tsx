@@ -15,6 +15,7 @@ import { OverviewSection } from './overview-section';
 import { PhotosSection } from './photos-section';
 import { PopularDishesSection } from './popular-dishes-section';
 import { ProfileTabs } from './profile-tabs';
+import { RestaurantHead } from './restaurant-head';
 import { RestaurantBanner, RestaurantHeader } from './restaurant-hero';
 import { ReviewsSection } from './reviews-section';
 import { StickyBookBar } from './sticky-book-bar';
@@ -50,7 +51,7 @@ export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail
 
   return (
     <div className={`${styles.page} ${mobile ? styles.withBookBar : ''}`} style={style}>
-      <title>{`${restaurant.name} · ${t('app.name')}`}</title>
+      <RestaurantHead restaurant={restaurant} />
       <ListingNotice restaurant={restaurant} />
       <RestaurantBanner restaurant={restaurant} />
       <div className={`${styles.layout} ${desktop ? styles.twoColumns : ''}`}>

@@ -5,6 +5,7 @@ import { BackLink } from '@/components/back-link/back-link';
 import { useRestaurantReviews, WriteReview } from '@/features/reviews';
 import { isNotFoundError, isValidRestaurantId, useRestaurant } from '@/features/restaurant-detail';
 import { RatingSummary } from '../components/rating-summary';
+import { RestaurantHead } from '../components/restaurant-head';
 import {
   RestaurantLoadError,
   RestaurantLoading,
@@ -31,7 +32,11 @@ export function RestaurantReviewsPage() {
   const count = Math.max(restaurant.review_count, reviews.length);
   return (
     <div className={styles.page}>
-      <title>{`${t('restaurant.reviews.pageTitle', { name: restaurant.name })} · ${t('app.name')}`}</title>
+      <RestaurantHead
+        restaurant={restaurant}
+        title={t('restaurant.reviews.pageTitle', { name: restaurant.name })}
+        path={`/restaurants/${restaurant.id}/reviews`}
+      />
       <BackLink to={`/restaurants/${restaurant.id}`}>
         {t('restaurant.reviews.backTo', { name: restaurant.name })}
       </BackLink>

@@ -1,6 +1,8 @@
 /** The frame of both search pages: the document title, the search bar band, then the page body. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageMeta } from '@/components/page-meta/page-meta';
 import type { SearchState } from '../lib/search-params';
 import { SearchBar } from './search-bar';
 import styles from '../pages/search-page.module.css';
@@ -22,9 +24,14 @@ export function SearchPageLayout({
   children,
 }: SearchPageLayoutProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className={styles.page}>
-      <title>{`${title} · ${t('app.name')}`}</title>
+      <PageMeta
+        title={title}
+        description={t('meta.search')}
+        path={`${pathname}${searchKey ? `?${searchKey}` : ''}`}
+      />
       <div className={styles.band}>
         <div className={styles.inner}>
           <SearchBar key={searchKey} state={state} onSearch={onSearch} />

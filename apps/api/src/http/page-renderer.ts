@@ -1,0 +1,97 @@
+/**
+ * Server rendering of the public pages: loads the web app's server renderer (built into
+ * apps/web/dist-server by `npm run build`), answers its API calls in-process through
+ * `app.inject`, and writes the page into the built index.html. Without the renderer, or when a
+ * render fails, the page is the client-rendered shell as before: rendering is never a reason
+ * for a page not to load.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type Language = 'en' | 'es';
+type RenderedPage = {
+  status: number;
+  language: Language;
+  origin: string;
+  viewport: 'narrow' | 'wide';
+  markup: string;
+  state: unknown;
+  modules: string[];
+};
+type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type Renderer = {
+  configureRenderer(options: { fetch: typeof fetch; origin: string }): void;
+  renderPage(path: string, language: Language, userAgent?: string): Promise<RenderedPage | null>;
+  pageDocument(template: string, page: RenderedPage, manifest: BuildManifest): string;
+};
+
+export type PageRenderer = (
+  request: FastifyRequest,
+) => Promise<{ status: number; html: string } | null>;
+
+/** The language the reader chose on an earlier visit (the app mirrors it into a cookie). */
+export function cookieLanguage(cookieHeader: string | undefined): Language {
+  const match = /(?:^|;\s*)language=(en|es)(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1] === 'es' ? 'es' : 'en';
+}
+
+/** A fetch that answers from the app itself, with no network in between. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined)
+        answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: answer,
+    });
+  };
+}
+
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  { distDir, origin }: { distDir: string; origin: string },
+): Promise<PageRenderer | null> {
+  const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'no server renderer built: public pages are rendered in the browser');
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  renderer.configureRenderer({ fetch: inProcessFetch(app), origin });
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+    : {};
+
+  return async (request) => {
+    try {
+      const page = await renderer.renderPage(
+        request.url,
+        cookieLanguage(request.headers.cookie),
+        request.headers['user-agent'],
+      );
+      return page && { status: page.status, html: renderer.pageDocument(template, page, manifest) };
+    } catch (error) {
+      request.log.error(
+        { err: error, url: request.url },
+        'server render failed; sending the shell',
+      );
+      return null;
+    }
+  };
+}

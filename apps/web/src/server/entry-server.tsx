@@ -1,0 +1,105 @@
+/**
+ * The server renderer of the public pages (built by `vite build --ssr` into dist-server/ and
+ * called by the API for each page request): the page's data fetched through the API in-process,
+ * React's streaming render waited out in full (lazy pages included), in the reader's language,
+ * with the query cache to hydrate from. Other paths answer null: the client-rendered shell.
+ */
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { es } from '@/i18n/catalog-es';
+import { i18n, type Language } from '@/i18n/i18n';
+import { setApiTransport } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { viewportHintFromUserAgent } from '@/hooks/viewport-hint';
+import { pageDocument, type RenderedPage } from './page-document';
+import { findPublicPage, prefetchPage } from './prefetch-page';
+import { setSiteOrigin, siteOrigin } from './site-origin';
+
+export { pageDocument };
+
+i18n.addResourceBundle('es', 'translation', es, true, true);
+
+const RENDER_TIMEOUT_MS = 5_000;
+/** React's mark of a Suspense boundary sent unfinished, to be completed by a script. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+/** Once, at start: how the app's API calls reach the API, and the public address of the site. */
+export function configureRenderer(options: { fetch: typeof fetch; origin: string }): void {
+  setApiTransport(options.fetch);
+  setSiteOrigin(options.origin);
+}
+
+function renderToText(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(text);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a large finished boundary: its reveal would need an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
+  });
+}
+
+/** The page at `path` (with its query), or null when the path is not a public page. */
+export async function renderPage(
+  path: string,
+  language: Language,
+  userAgent?: string,
+): Promise<RenderedPage | null> {
+  const url = new URL(path, 'http://server.invalid');
+  const page = findPublicPage(url.pathname);
+  if (!page) return null;
+  const queryClient = createQueryClient({ server: true });
+  const viewport = viewportHintFromUserAgent(userAgent);
+  const status = await prefetchPage(queryClient, url);
+  // One i18n instance per request: pages in English and Spanish may render at the same time.
+  const translator = i18n.cloneInstance({ lng: language, initAsync: false });
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={translator}>
+        <StaticRouter location={url.pathname + url.search}>
+          <AppProviders client={queryClient} viewport={viewport}>
+            <AppRoutes />
+          </AppProviders>
+        </StaticRouter>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  // A lazily loaded page seen for the first time suspends, and React then sends it after the
+  // shell with an inline script the Content Security Policy refuses: render again once loaded.
+  let markup = await renderToText(app);
+  for (let attempt = 1; markup.includes(PENDING_BOUNDARY) && attempt < 3; attempt += 1) {
+    markup = await renderToText(app);
+  }
+  if (markup.includes(PENDING_BOUNDARY)) throw new Error(`${url.pathname} kept suspending`);
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return {
+    status,
+    language,
+    origin: siteOrigin(),
+    viewport,
+    markup,
+    state,
+    modules: page.modules,
+  };
+}
