@@ -4,14 +4,13 @@
  * its restaurant seats.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPglite, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { openTestDatabase } from '../../apps/api/src/test/test-database.ts';
 import { createRestaurant } from '../../apps/api/src/test/restaurant-factory.ts';
 import { addDays, toUtcReservationTime, zonedDateString } from '@tablefor/shared';
-import type { Row } from './measure.ts';
+import { benchPostgresUrl, type Row } from './measure.ts';
 
 const RESTAURANTS = 10;
 const CAPACITY = 200;
@@ -76,27 +75,12 @@ async function run(database: DatabaseHandle) {
   return { accepted, refused, seconds, overbooked: rows[0]?.slots ?? -1 };
 }
 
-async function postgresReachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function bookingBench(): Promise<Row[]> {
   const rows: Row[] = [];
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pgUrl = await benchPostgresUrl();
   const targets: [string, string | undefined][] = [['PGlite', undefined]];
-  if (await postgresReachable(pgUrl)) targets.push(['PostgreSQL', pgUrl]);
-  else
-    rows.push({
-      benchmark: 'booking contention, PostgreSQL',
-      figure: `skipped: ${pgUrl} unreachable`,
-    });
+  if (pgUrl) targets.push(['PostgreSQL', pgUrl]);
+  else rows.push({ benchmark: 'booking contention, PostgreSQL', figure: 'skipped: unreachable' });
   for (const [name, url] of targets) {
     const database = url ? await openTestDatabase(url) : await openPglite('memory://');
     if (!url) await database.migrate();

@@ -1,4 +1,6 @@
-/** Small timing helpers: percentiles over repeated runs, and a table printer. */
+/** Small timing helpers: percentiles over repeated runs, a table printer, the PostgreSQL to use. */
+import pg from 'pg';
+
 export function percentile(sortedMs: number[], p: number) {
   if (!sortedMs.length) return 0;
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
@@ -23,4 +25,17 @@ export function printTable(rows: Row[]) {
   console.log(`\n${'benchmark'.padEnd(width)} | figure`);
   console.log(`${'-'.repeat(width)}-|-${'-'.repeat(40)}`);
   for (const row of rows) console.log(`${row.benchmark.padEnd(width)} | ${row.figure}`);
+}
+
+/** BENCH_DATABASE_URL or the machine's PostgreSQL, when it answers; each bench makes its own database. */
+export async function benchPostgresUrl(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
 }

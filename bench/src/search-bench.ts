@@ -1,11 +1,15 @@
-/** Server-side search at scale, beside the old way: download every restaurant, filter in the client. */
+/**
+ * Server-side search at scale on PGlite and on PostgreSQL, beside the old way: download every
+ * restaurant, filter in the client.
+ */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { openPglite } from '../../apps/api/src/db/client.ts';
+import { openPglite, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { seedIfEmpty } from '../../apps/api/src/seed/seed-if-empty.ts';
+import { openTestDatabase } from '../../apps/api/src/test/test-database.ts';
 import { DEFAULT_TIME_ZONE, zonedDateString, type RestaurantList } from '@tablefor/shared';
-import { percentile, type Row } from './measure.ts';
+import { benchPostgresUrl, percentile, type Row } from './measure.ts';
 import { benchQueries, filterInClient } from './search-bench-queries.ts';
 
 const QUERIES = 300;
@@ -17,10 +21,26 @@ const ms = (times: number[]) => {
   return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`;
 };
 
-/** `dataDir` may name a folder to keep the seeded database between runs. */
-export async function searchBench(restaurants: number, dataDir = 'memory://'): Promise<Row[]> {
-  const database = await openPglite(dataDir);
-  await database.migrate();
+/** The same seeded catalogue and queries on PGlite, then on PostgreSQL when it is reachable. */
+export async function searchBench(restaurants: number): Promise<Row[]> {
+  const pglite = await openPglite('memory://');
+  await pglite.migrate();
+  const rows = await measureSearch(pglite, 'PGlite', restaurants);
+  const postgresUrl = await benchPostgresUrl();
+  if (!postgresUrl) {
+    return [...rows, { benchmark: 'search on PostgreSQL', figure: 'skipped: unreachable' }];
+  }
+  const postgres = await openTestDatabase(postgresUrl);
+  const onPostgres = await measureSearch(postgres, 'PostgreSQL', restaurants, false);
+  return [...rows, ...onPostgres];
+}
+
+async function measureSearch(
+  database: DatabaseHandle,
+  name: string,
+  restaurants: number,
+  withOldWay = true,
+): Promise<Row[]> {
   await seedIfEmpty(database.db, { restaurants, production: false });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
@@ -37,6 +57,16 @@ export async function searchBench(restaurants: number, dataDir = 'memory://'): P
     serverTimes.push(performance.now() - start);
     if (res.statusCode !== 200) throw new Error(`search failed: ${res.body}`);
     serverBytes += res.rawPayload.length;
+  }
+  const scale = restaurants.toLocaleString('en-US');
+  const serverRow = {
+    benchmark: `search at ${scale}, ${name}: server (${QUERIES} queries, text+filters+distance+slots)`,
+    figure: `${ms(serverTimes)}, ${kb(serverBytes / QUERIES)} per query`,
+  };
+  if (!withOldWay) {
+    await app.close();
+    await database.close();
+    return [serverRow];
   }
 
   // The old way: every restaurant with its reviews, then the same queries filtered in JavaScript.
@@ -70,12 +100,8 @@ export async function searchBench(restaurants: number, dataDir = 'memory://'): P
   await app.close();
   await database.close();
 
-  const scale = restaurants.toLocaleString('en-US');
   return [
-    {
-      benchmark: `search at ${scale}: server (${QUERIES} queries, text+filters+distance+slots)`,
-      figure: `${ms(serverTimes)}, ${kb(serverBytes / QUERIES)} per query`,
-    },
+    serverRow,
     {
       benchmark: `search at ${scale}: old way, download full list + reviews`,
       figure: `${kb(Buffer.byteLength(payload))} once, ${downloadMs.toFixed(0)} ms server-side (before any network)`,

@@ -42,6 +42,7 @@ import { restaurantsRoutes } from './modules/restaurants/restaurants-routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts';
 import { savedRestaurantsRoutes } from './modules/saved-restaurants/saved-restaurants-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { topicSearchRoutes } from './modules/topic-search/topic-search-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(reservationsRoutes, deps);
   await app.register(reviewsRoutes, deps);
   await app.register(savedRestaurantsRoutes, deps);
+  await app.register(seoRoutes, { db, publicUrl: config.dinerMail.publicUrl });
   app.get('/api/docs', async () => openApiDocument());
   await app.register(searchForwarder, {
     serviceUrl: config.searchService.url,

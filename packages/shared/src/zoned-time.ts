@@ -35,12 +35,28 @@ function offsetMs(instantMs: number, timeZone: string): number {
   return wallClockMs(rounded, timeZone) - rounded;
 }
 
+/** Wall-clock answers of zonedTimeToUtc by 'date time zone'; zone rules are fixed per process. */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 10_000;
+
 /**
  * The instant at which the clocks of `timeZone` show `date` ('YYYY-MM-DD') `time` ('HH:mm').
  * An ambiguous time (autumn overlap) gives the earlier instant; a skipped time (spring gap) is
  * moved forward by the gap, like Temporal's 'compatible' disambiguation.
  */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${date} ${time} ${timeZone}`;
+  let instantMs = instants.get(key);
+  if (instantMs === undefined) {
+    instantMs = findInstant(date, time, timeZone);
+    // A search page asks for a few hundred: keep the recent ones, bounded.
+    if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+    instants.set(key, instantMs);
+  }
+  return new Date(instantMs);
+}
+
+function findInstant(date: string, time: string, timeZone: string): number {
   const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
   const [hour = NaN, minute = NaN] = time.split(':').map(Number);
   const wall = Date.UTC(year, month - 1, day, hour, minute);
@@ -50,8 +66,8 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   const candidates = [wall - before, wall - after].filter(
     (instant) => wallClockMs(instant, timeZone) === wall,
   );
-  if (candidates.length > 0) return new Date(Math.min(...candidates));
-  return new Date(wall - Math.min(before, after));
+  if (candidates.length > 0) return Math.min(...candidates);
+  return wall - Math.min(before, after);
 }
 
 /** The calendar date ('YYYY-MM-DD') that `instant` falls on in `timeZone`. */

@@ -4,6 +4,7 @@ export { claimFiles, claimVerifications, claims } from './claims.ts';
 export { contactInquiries } from './contact-inquiries.ts';
 export { reservations } from './reservations.ts';
 export { restaurants } from './restaurants.ts';
+export { restaurantSearch } from './restaurant-search.ts';
 export { restaurantOwners } from './restaurant-owners.ts';
 export { reviews } from './reviews.ts';
 export { savedRestaurants } from './saved-restaurants.ts';

@@ -1,8 +1,7 @@
 /** The SQL of a search: which restaurants match, in which order, and how far away they are. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@tablefor/shared';
-import { restaurants as r } from '../../db/schema/index.ts';
-import { isPublished } from '../restaurants/listing-visibility.ts';
+import { restaurantSearch as s } from '../../db/schema/index.ts';
 
 /** Lower-cased filter values; `location` is a neighborhood name or, when none has that exact name, a part of a neighborhood or city. */
 export type SearchFilters = {
@@ -23,29 +22,30 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The WHERE of a search over `restaurant_search`, which holds only published restaurants. */
 export function filterCondition(filters: SearchFilters): SQL | undefined {
-  const conditions: SQL[] = [isPublished()];
+  const conditions: SQL[] = [];
   // search_text is already lower-case, so a plain LIKE uses its trigram index.
-  if (filters.text) conditions.push(sql`${r.search_text} like ${containsPattern(filters.text)}`);
+  if (filters.text) conditions.push(sql`${s.search_text} like ${containsPattern(filters.text)}`);
   if (filters.cuisine) {
     // search_text holds the cuisines: its trigram index narrows, the list check decides.
     conditions.push(
-      sql`${r.search_text} like ${containsPattern(filters.cuisine)}`,
-      sql`${filters.cuisine} = any(regexp_split_to_array(lower(trim(${r.cuisines})), '\\s*,\\s*'))`,
+      sql`${s.search_text} like ${containsPattern(filters.cuisine)}`,
+      sql`${filters.cuisine} = any(regexp_split_to_array(lower(trim(${s.cuisines})), '\\s*,\\s*'))`,
     );
   }
   if (filters.location?.exact) {
-    conditions.push(sql`lower(${r.neighborhood}) = ${filters.location.term}`);
+    conditions.push(sql`lower(${s.neighborhood}) = ${filters.location.term}`);
   } else if (filters.location) {
     const pattern = containsPattern(filters.location.term);
     conditions.push(
-      sql`(lower(${r.neighborhood}) like ${pattern} or lower(${r.location}) like ${pattern})`,
+      sql`(lower(${s.neighborhood}) like ${pattern} or lower(${s.location}) like ${pattern})`,
     );
   }
   if (filters.price) {
-    conditions.push(sql`${r.cost} between ${filters.price.min} and ${filters.price.max}`);
+    conditions.push(sql`${s.cost} between ${filters.price.min} and ${filters.price.max}`);
   }
-  if (filters.diningStyle) conditions.push(sql`lower(${r.dining_style}) = ${filters.diningStyle}`);
+  if (filters.diningStyle) conditions.push(sql`lower(${s.dining_style}) = ${filters.diningStyle}`);
   return and(...conditions);
 }
 
