@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: prints figures; it never fails the build. BENCH_RESTAURANTS sets the scale;
- * BENCH_ONLY=pages,accounts,search,booking,topic-search runs only the named sections.
+ * `npm run bench`: prints figures and writes them as JSON under bench/results/; it never fails
+ * the build. BENCH_RESTAURANTS sets the scale; BENCH_ONLY=pages,accounts,search,booking,
+ * topic-search,lighthouse runs only the named sections.
  */
 import { accountsBench } from './src/accounts-bench.ts';
 import { bookingBench } from './src/booking-bench.ts';
-import { printTable, type Row } from './src/measure.ts';
+import { lighthouseBench } from './src/lighthouse-bench.ts';
+import { printTable, writeResults, type Row } from './src/measure.ts';
 import { pageWeight } from './src/page-weight.ts';
 import { searchBench } from './src/search-bench.ts';
 import { topicSearchBench } from './src/topic-search-bench.ts';
@@ -13,20 +15,22 @@ const restaurants = Number(process.env.BENCH_RESTAURANTS ?? 50_000);
 const sections: Record<string, () => Promise<Row[]> | Row[]> = {
   pages: () =>
     pageWeight({
-      '/search-results': 'search',
-      '/restaurants/{id}': 'restaurants',
-      '/business': 'business-landing-page',
-      '/business/get-started': 'get-started-page',
-      '/create-restaurant': 'create-restaurant',
-      '/terms-of-service': 'legal',
-      '/create-restaurant/topic-search (and results)': 'topic-search',
-      '/restaurants/{id}/claim (and /claim-demo)': 'claim',
-      '/business/dashboard': 'owner-console-page',
+      '/': ['src/features/landing/index.ts'],
+      '/search-results': ['src/features/search/index.ts'],
+      '/restaurants/{id}': ['src/features/restaurants/index.ts'],
+      '/business': ['src/features/business/pages/business-landing-page.tsx'],
+      '/business/get-started': ['src/features/business/pages/get-started-page.tsx'],
+      '/terms-of-service': ['src/features/legal/index.ts'],
+      '/create-restaurant': ['src/features/create-restaurant/index.ts'],
+      '/create-restaurant/topic-search (and results)': ['src/features/topic-search/index.ts'],
+      '/restaurants/{id}/claim (and /claim-demo)': ['src/features/claim/index.ts'],
+      '/business/dashboard': ['src/features/owner-console/pages/owner-console-page.tsx'],
     }),
   accounts: () => accountsBench(restaurants),
   search: () => searchBench(restaurants),
   booking: () => bookingBench(),
   'topic-search': () => topicSearchBench(),
+  lighthouse: async () => (await lighthouseBench()).rows,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const rows: Row[] = [];
@@ -34,3 +38,4 @@ for (const [name, section] of Object.entries(sections)) {
   if (!only || only.includes(name)) rows.push(...(await section()));
 }
 printTable(rows);
+console.log(`\nwritten to ${await writeResults(rows, { restaurants, sections: only ?? 'all' })}`);

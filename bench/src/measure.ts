@@ -1,4 +1,7 @@
 /** Small timing helpers: percentiles over repeated runs, a table printer, the PostgreSQL to use. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 export function percentile(sortedMs: number[], p: number) {
@@ -38,4 +41,19 @@ export async function benchPostgresUrl(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The run's table as JSON under bench/results/, named by its time, with the machine it ran on. */
+export async function writeResults(rows: Row[], settings: Record<string, unknown>) {
+  const folder = path.join(import.meta.dirname, '..', 'results');
+  await mkdir(folder, { recursive: true });
+  const at = new Date().toISOString();
+  const file = path.join(folder, `bench-${at.replace(/[:.]/g, '-')}.json`);
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  };
+  await writeFile(file, `${JSON.stringify({ at, machine, settings, rows }, null, 2)}\n`);
+  return path.relative(process.cwd(), file);
 }

@@ -1,58 +1,51 @@
-/** First-load JavaScript of a page: the entry chunk, the page's chunk and their static imports. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+/**
+ * First-load JavaScript of a page: the entry chunk, the page's own chunks and everything they
+ * import statically, read from Vite's build manifest (what the browser must fetch before the page
+ * works; chunks loaded later on demand do not count).
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Row } from './measure.ts';
 
-const ASSETS = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'assets');
-const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;
-const DYNAMIC_IMPORT = /import\(\s*[`"]\.\/([\w.-]+\.js)[`"]\s*\)/g;
+const DIST = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+const BUDGET_KB = 150;
 
-function staticClosure(entries: string[]): Set<string> {
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunk files of `keys` and of their static imports. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
   const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(path.join(ASSETS, file), 'utf8');
-    for (const match of source.matchAll(STATIC_IMPORT)) if (match[1]) visit(match[1]);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
   };
-  entries.forEach(visit);
-  return seen;
+  keys.forEach(visit);
+  return files;
 }
 
-/** The chunks the app loads on demand: routes' pages (a shared module may bear a page's name too). */
-function dynamicallyImported(files: string[]): Set<string> {
-  const loaded = new Set<string>();
-  for (const file of files) {
-    const source = readFileSync(path.join(ASSETS, file), 'utf8');
-    for (const match of source.matchAll(DYNAMIC_IMPORT)) if (match[1]) loaded.add(match[1]);
-  }
-  return loaded;
-}
-
-/** Pages are named by their route chunk's prefix (Vite names chunks after the feature module). */
-export function pageWeight(pages: Record<string, string>): Row[] {
-  if (!existsSync(ASSETS))
+/** `pages`: each page's source modules (the manifest's keys), besides index.html's entry. */
+export function pageWeight(pages: Record<string, string[]>): Row[] {
+  const manifestFile = path.join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
     return [{ benchmark: 'page weight', figure: 'run `npm run build` first' }];
-  const files = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
-  const entry = files.find((f) => f.startsWith('index-'));
-  if (!entry) return [{ benchmark: 'page weight', figure: 'no entry chunk found' }];
-  const onDemand = dynamicallyImported(files);
-  const gzipOf = (closure: Set<string>) =>
-    [...closure].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(ASSETS, f))).length, 0);
-  return Object.entries(pages).map(([label, prefix]) => {
-    // `search-<hash>.js`, not `search-options-<hash>.js`; if a name repeats, count the heaviest.
-    const named = new RegExp(`^${prefix}-[\\w-]{8}\\.js$`);
-    const chunks = files.filter((f) => named.test(f) && onDemand.has(f));
-    const closures = (chunks.length ? chunks : [null]).map((chunk) =>
-      staticClosure(chunk ? [entry, chunk] : [entry]),
-    );
-    const heaviest = closures
-      .map((closure) => ({ closure, gzip: gzipOf(closure) }))
-      .sort((a, b) => b.gzip - a.gzip)[0]!;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const gzipOf = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file))).length, 0);
+  return Object.entries(pages).map(([label, modules]) => {
+    const missing = modules.filter((key) => !manifest[key]);
+    if (missing.length > 0) {
+      return { benchmark: `first-load JS of ${label}`, figure: `not built: ${missing.join(', ')}` };
+    }
+    const files = staticClosure(manifest, ['index.html', ...modules]);
     return {
       benchmark: `first-load JS of ${label}`,
-      figure: `${(heaviest.gzip / 1000).toFixed(1)} KB gzip in ${heaviest.closure.size} files (budget 150 KB)`,
+      figure: `${(gzipOf(files) / 1000).toFixed(1)} KB gzip in ${files.size} files (budget ${BUDGET_KB} KB)`,
     };
   });
 }

@@ -134,3 +134,37 @@ test('a signed-in diner books from it, and never sees the signed-out top bar', a
   await bookByCallback(page);
   expect(sawSignIn).not.toContain(true);
 });
+
+test('hydrating keeps the server-rendered page in place: no layout shift, the markup never replaced', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shift: number; mainRemoved: boolean };
+    record.shift = 0;
+    record.mainRemoved = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        record.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.removedNodes) {
+            if (node.nodeName === 'MAIN') record.mainRemoved = true;
+          }
+        }
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+  for (const path of [`/restaurants/${RESTAURANT_ID}`, '/search-results?searchInput=thai', '/']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const { shift, mainRemoved } = await page.evaluate(() => {
+      const record = window as unknown as { shift: number; mainRemoved: boolean };
+      return { shift: record.shift, mainRemoved: record.mainRemoved };
+    });
+    expect(mainRemoved, `${path}: the server's page was replaced`).toBe(false);
+    expect(shift, `${path}: cumulative layout shift`).toBeLessThan(0.05);
+  }
+});

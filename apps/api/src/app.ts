@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { searchForwarder } from './http/search-forwarder.ts';
+import { encodePage } from './http/page-compression.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -135,12 +136,14 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     if (webServed && isPageRequest(request.method, request.url)) {
       const page = await renderPage?.(request);
       if (page) {
+        const { body, encoding } = encodePage(page.html, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
           .status(page.status)
           .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie, User-Agent')
+          .header('vary', 'Cookie, User-Agent, Accept-Encoding')
           .type('text/html; charset=utf-8')
-          .send(page.html);
+          .send(body);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

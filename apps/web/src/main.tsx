@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import './styles/global.css';
@@ -7,6 +7,7 @@ import { SSR_STATE_ID } from './server/page-document';
 import { setSiteOrigin } from './server/site-origin';
 import type { ViewportHint } from './hooks/viewport-hint';
 import { App } from './app/app';
+import { preloadPublicPage } from './app/lazy-pages';
 
 type ServerRendered = {
   status: number;
@@ -24,7 +25,17 @@ const rendered = stateBlock?.textContent
   : undefined;
 if (rendered) setSiteOrigin(rendered.origin);
 
-void languageReady.then(() => {
+// A page to hydrate waits for its own code too: hydrating it before would let the first update
+// throw its server markup away.
+const pageCode = rendered
+  ? preloadPublicPage(window.location.pathname).catch(() => undefined)
+  : undefined;
+
+/** Resolves after the browser has painted what it has: the server's page shows before hydrating. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+void Promise.all([languageReady, pageCode, rendered ? afterFirstPaint() : undefined]).then(() => {
   const app = (
     <StrictMode>
       <App dehydrated={rendered?.queries} viewport={rendered?.viewport} />
@@ -37,7 +48,11 @@ void languageReady.then(() => {
     container.hasAttribute('data-ssr') &&
     rendered.language === currentLanguage();
   if (hydrates) {
-    hydrateRoot(container, app);
+    // As a transition the hydration works in slices, between which the browser answers input:
+    // the page is already drawn, so no long task is needed to show it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

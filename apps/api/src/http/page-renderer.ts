@@ -24,7 +24,12 @@ type BuildManifest = Record<string, { file: string; css?: string[]; imports?: st
 type Renderer = {
   configureRenderer(options: { fetch: typeof fetch; origin: string }): void;
   renderPage(path: string, language: Language, userAgent?: string): Promise<RenderedPage | null>;
-  pageDocument(template: string, page: RenderedPage, manifest: BuildManifest): string;
+  pageDocument(
+    template: string,
+    page: RenderedPage,
+    manifest: BuildManifest,
+    readStylesheet: (file: string) => string | undefined,
+  ): string;
 };
 
 export type PageRenderer = (
@@ -78,6 +83,17 @@ export async function loadPageRenderer(
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
     : {};
 
+  // The built stylesheets, read once: pages carry their styles written in.
+  const stylesheets = new Map<string, string | undefined>();
+  const readStylesheet = (file: string) => {
+    if (!stylesheets.has(file)) {
+      const full = path.join(distDir, file);
+      const inside = full.startsWith(path.join(distDir, 'assets') + path.sep);
+      stylesheets.set(file, inside && existsSync(full) ? readFileSync(full, 'utf8') : undefined);
+    }
+    return stylesheets.get(file);
+  };
+
   return async (request) => {
     try {
       const page = await renderer.renderPage(
@@ -85,7 +101,12 @@ export async function loadPageRenderer(
         cookieLanguage(request.headers.cookie),
         request.headers['user-agent'],
       );
-      return page && { status: page.status, html: renderer.pageDocument(template, page, manifest) };
+      return (
+        page && {
+          status: page.status,
+          html: renderer.pageDocument(template, page, manifest, readStylesheet),
+        }
+      );
     } catch (error) {
       request.log.error(
         { err: error, url: request.url },

@@ -1,12 +1,15 @@
 /**
  * Every page is its own chunk, loaded when first visited, so the first load stays small. The auth,
  * business, reservations and owner console features export theirs already lazy: their index is
- * part of the first load.
+ * part of the first load. The server-rendered pages can be loaded ahead (see preloadPublicPage).
  */
 import { lazy } from 'react';
+import { matchPath } from 'react-router';
+import { BusinessLandingPage, GetStartedPage } from '@/features/business';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 
 export { AdminLoginPage, AdminSignupPage, LoginPage, SignUpPage } from '@/features/auth';
-export { BusinessLandingPage, GetStartedPage } from '@/features/business';
+export { BusinessLandingPage, GetStartedPage };
 export { OwnerConsolePage } from '@/features/owner-console';
 export {
   DiningDashboardPage,
@@ -14,20 +17,20 @@ export {
   ReservationPage,
 } from '@/features/reservations';
 
-export const LandingPage = lazy(() =>
-  import('@/features/landing').then((m) => ({ default: m.LandingPage })),
+export const LandingPage = lazyWithPreload(() =>
+  import('@/features/landing').then((m) => m.LandingPage),
 );
-export const SearchPage = lazy(() =>
-  import('@/features/search').then((m) => ({ default: m.SearchPage })),
+export const SearchPage = lazyWithPreload(() =>
+  import('@/features/search').then((m) => m.SearchPage),
 );
-export const SearchResultsPage = lazy(() =>
-  import('@/features/search').then((m) => ({ default: m.SearchResultsPage })),
+export const SearchResultsPage = lazyWithPreload(() =>
+  import('@/features/search').then((m) => m.SearchResultsPage),
 );
-export const RestaurantProfilePage = lazy(() =>
-  import('@/features/restaurants').then((m) => ({ default: m.RestaurantProfilePage })),
+export const RestaurantProfilePage = lazyWithPreload(() =>
+  import('@/features/restaurants').then((m) => m.RestaurantProfilePage),
 );
-export const RestaurantReviewsPage = lazy(() =>
-  import('@/features/restaurants').then((m) => ({ default: m.RestaurantReviewsPage })),
+export const RestaurantReviewsPage = lazyWithPreload(() =>
+  import('@/features/restaurants').then((m) => m.RestaurantReviewsPage),
 );
 export const BookingPage = lazy(() =>
   import('@/features/booking').then((m) => ({ default: m.BookingPage })),
@@ -38,11 +41,11 @@ export const AdminDashboardPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
-export const TermsOfServicePage = lazy(() =>
-  import('@/features/legal').then((m) => ({ default: m.TermsOfServicePage })),
+export const TermsOfServicePage = lazyWithPreload(() =>
+  import('@/features/legal').then((m) => m.TermsOfServicePage),
 );
-export const PrivacyPolicyPage = lazy(() =>
-  import('@/features/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
+export const PrivacyPolicyPage = lazyWithPreload(() =>
+  import('@/features/legal').then((m) => m.PrivacyPolicyPage),
 );
 export const CreateRestaurantPage = lazy(() =>
   import('@/features/create-restaurant').then((m) => ({ default: m.CreateRestaurantPage })),
@@ -59,3 +62,22 @@ export const ClaimPage = lazy(() =>
 export const ClaimDemoPage = lazy(() =>
   import('@/features/claim').then((m) => ({ default: m.ClaimDemoPage })),
 );
+
+/** The server-rendered pages (apps/web/src/server/prefetch-page.ts renders the same list). */
+const publicPages: [pattern: string, page: PreloadableComponent<object>][] = [
+  ['/', LandingPage],
+  ['/search', SearchPage],
+  ['/search-results', SearchResultsPage],
+  ['/restaurants/:restaurantId', RestaurantProfilePage],
+  ['/restaurants/:restaurantId/reviews', RestaurantReviewsPage],
+  ['/business', BusinessLandingPage],
+  ['/business/get-started', GetStartedPage],
+  ['/terms-of-service', TermsOfServicePage],
+  ['/privacy-policy', PrivacyPolicyPage],
+];
+
+/** Loads the code of the server-rendered page at `pathname`, so that it hydrates at once. */
+export function preloadPublicPage(pathname: string): Promise<void> {
+  const page = publicPages.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1];
+  return page ? page.preload() : Promise.resolve();
+}

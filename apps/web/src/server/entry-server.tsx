@@ -19,6 +19,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { viewportHintFromUserAgent } from '@/hooks/viewport-hint';
 import { pageDocument, type RenderedPage } from './page-document';
 import { findPublicPage, prefetchPage } from './prefetch-page';
+import { preloadPublicPage } from '@/app/lazy-pages';
 import { setSiteOrigin, siteOrigin } from './site-origin';
 
 export { pageDocument };
@@ -70,7 +71,10 @@ export async function renderPage(
   if (!page) return null;
   const queryClient = createQueryClient({ server: true });
   const viewport = viewportHintFromUserAgent(userAgent);
-  const status = await prefetchPage(queryClient, url);
+  const [status] = await Promise.all([
+    prefetchPage(queryClient, url),
+    preloadPublicPage(url.pathname),
+  ]);
   // One i18n instance per request: pages in English and Spanish may render at the same time.
   const translator = i18n.cloneInstance({ lng: language, initAsync: false });
   const app = (
@@ -84,8 +88,9 @@ export async function renderPage(
       </I18nextProvider>
     </StrictMode>
   );
-  // A lazily loaded page seen for the first time suspends, and React then sends it after the
-  // shell with an inline script the Content Security Policy refuses: render again once loaded.
+  // A lazily loaded part seen for the first time (the page's is loaded above) suspends, and React
+  // then sends it after the shell with an inline script the Content Security Policy refuses:
+  // render again once loaded.
   let markup = await renderToText(app);
   for (let attempt = 1; markup.includes(PENDING_BOUNDARY) && attempt < 3; attempt += 1) {
     markup = await renderToText(app);

@@ -56,6 +56,7 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
                 alt={t(slide.alt)}
                 className={styles.image}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 onError={() => setFailed((current) => new Set(current).add(index))}
               />
             )}

@@ -30,6 +30,7 @@ export function RestaurantCard({ restaurant }: { restaurant: CardRestaurant }) {
           alt={t('cards.imageAlt', { name })}
           className={styles.image}
           loading="lazy"
+          sizes="(min-width: 768px) 320px, 85vw"
           width={320}
           height={200}
         />

@@ -27,3 +27,33 @@ describe('restaurant image', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', FALLBACK_IMAGE);
   });
 });
+
+describe('restaurant image sizes', () => {
+  const uploaded = '/uploads/restaurants/7/0123456789abcdef01234567-800.webp';
+
+  it('offers every stored width of an uploaded photo for the layout to choose from', () => {
+    render(<RestaurantImage src={uploaded} alt="Dining room" sizes="100vw" loading="lazy" />);
+    const image = screen.getByRole('img', { name: 'Dining room' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      [400, 800, 1600]
+        .map((w) => `/uploads/restaurants/7/0123456789abcdef01234567-${w}.webp ${w}w`)
+        .join(', '),
+    );
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('gives a stock picture, which has one size, no srcset', () => {
+    render(<RestaurantImage src="/images/restaurants/3.svg" alt="A" sizes="100vw" />);
+    expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img')).not.toHaveAttribute('sizes');
+  });
+
+  it('fetches the main picture first and at once', () => {
+    render(<RestaurantImage src={uploaded} alt="A" sizes="100vw" loading="lazy" priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+});

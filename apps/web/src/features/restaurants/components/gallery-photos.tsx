@@ -1,4 +1,8 @@
-/** A list of gallery photos, loaded lazily; a photo that fails to load is reported to be hidden. */
+/**
+ * A list of gallery photos, loaded lazily in the size the grid needs; a photo that fails to load
+ * is reported to be hidden.
+ */
+import { responsiveSrcSet } from '@tablefor/shared';
 import styles from './media-sections.module.css';
 
 type GalleryPhotosProps = {
@@ -23,6 +27,8 @@ export function GalleryPhotos({
         <li key={url} className={itemClassName}>
           <img
             src={url}
+            srcSet={responsiveSrcSet(url) || undefined}
+            sizes={responsiveSrcSet(url) ? '(min-width: 768px) 33vw, 50vw' : undefined}
             alt={altOf(index + 1)}
             loading="lazy"
             decoding="async"

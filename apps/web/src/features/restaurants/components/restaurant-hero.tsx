@@ -4,9 +4,8 @@
  */
 import { dollarSigns, firstCuisine, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
-import { SaveToggle } from '@/features/restaurant-cards';
+import { RestaurantImage, SaveToggle } from '@/features/restaurant-cards';
 import { priceRangeKey } from '../restaurant-labels';
-import { FallbackImage } from './fallback-image';
 import { RatingSummary } from './rating-summary';
 import styles from './restaurant-hero.module.css';
 
@@ -14,11 +13,12 @@ export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail 
   const { t } = useTranslation();
   return (
     <div className={styles.banner}>
-      <FallbackImage
+      <RestaurantImage
         src={restaurant.preview_img}
         alt={t('restaurant.hero.imageAlt', { name: restaurant.name })}
         className={styles.image}
-        fetchPriority="high"
+        sizes="100vw"
+        priority
       />
     </div>
   );

@@ -15,9 +15,15 @@ function MetaItem({ className, children }: { className?: string; children: React
   return <span className={`${styles.metaItem} ${className ?? ''}`}>{children}</span>;
 }
 
-type ResultRowProps = { restaurant: SearchResult; date: string; partySize: number };
+type ResultRowProps = {
+  restaurant: SearchResult;
+  date: string;
+  partySize: number;
+  /** The first result: its picture is fetched first, the others as they scroll in. */
+  first?: boolean;
+};
 
-export function ResultRow({ restaurant, date, partySize }: ResultRowProps) {
+export function ResultRow({ restaurant, date, partySize, first = false }: ResultRowProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { id, name, cost, distance } = restaurant;
@@ -33,6 +39,8 @@ export function ResultRow({ restaurant, date, partySize }: ResultRowProps) {
           alt={t('cards.imageAlt', { name })}
           className={styles.image}
           loading="lazy"
+          priority={first}
+          sizes="(min-width: 768px) 220px, 96px"
           width={220}
           height={165}
         />

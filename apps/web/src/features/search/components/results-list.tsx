@@ -58,9 +58,10 @@ export function ResultsList({ query, state, onClearFilters }: ResultsListProps) 
   return (
     <>
       <ul className={styles.list} aria-busy={query.isFetching}>
-        {restaurants.map((restaurant) => (
+        {restaurants.map((restaurant, index) => (
           <li key={restaurant.id}>
             <ResultRow
+              first={index === 0}
               restaurant={restaurant}
               date={first?.date ?? state.date}
               partySize={first?.partySize ?? state.partySize}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { chunkTags, pageDocument, type BuildManifest, type RenderedPage } from './page-document';
+
+const template = `<!doctype html><html lang="en"><head><title>TableFor</title>
+<script type="module" crossorigin src="/assets/main-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+<link rel="stylesheet" crossorigin href="/assets/main-1.css">
+</head><body><div id="root"></div></body></html>`;
+
+const manifest: BuildManifest = {
+  'src/features/restaurants/index.ts': {
+    file: 'assets/restaurants-1.js',
+    css: ['assets/restaurants-1.css'],
+    imports: ['_cards.js'],
+  },
+  '_cards.js': { file: 'assets/cards-1.js', css: ['assets/cards-1.css'] },
+};
+
+const stylesheets: Record<string, string> = {
+  'assets/main-1.css': 'body{margin:0}',
+  'assets/restaurants-1.css': '.banner{height:220px}',
+  'assets/cards-1.css': '.card::after{content:"</style>"}',
+};
+const read = (file: string) => stylesheets[file];
+
+const page: RenderedPage = {
+  status: 200,
+  language: 'es',
+  origin: 'https://tablefor.example',
+  viewport: 'narrow',
+  markup: '<title>Bestia · TableFor</title><main>Bestia</main>',
+  state: { queries: [] },
+  modules: ['src/features/restaurants/index.ts'],
+};
+
+describe('pageDocument', () => {
+  it('writes every stylesheet of the page into it, so no request stands before the first paint', () => {
+    const html = pageDocument(template, page, manifest, read);
+    expect(html).toContain('<style data-href="/assets/main-1.css">body{margin:0}</style>');
+    expect(html).toContain(
+      '<style data-href="/assets/restaurants-1.css">.banner{height:220px}</style>',
+    );
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/main-1.css">');
+    // The chunks' stylesheets stay named by a link that is never fetched, for the chunk loader.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/restaurants-1.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/cards-1.css" disabled>');
+  });
+
+  it('keeps a stylesheet it cannot read as a link', () => {
+    const html = pageDocument(template, page, manifest, () => undefined);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main-1.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/restaurants-1.css">');
+  });
+
+  it('never lets a stylesheet end its style element early', () => {
+    const html = pageDocument(template, page, manifest, read);
+    expect(html).toContain('.card::after{content:"<\\/style>"}</style>');
+  });
+
+  it('fetches the scripts after the content: the page is whole without them', () => {
+    const html = pageDocument(template, page, manifest, read);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/restaurants-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-1.js">',
+    );
+  });
+
+  it('puts the page in its language, its title instead of the default, and its data', () => {
+    const html = pageDocument(template, page, manifest, read);
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<title>Bestia · TableFor</title>');
+    expect(html).not.toContain('<title>TableFor</title>');
+    expect(html).toContain('<div id="root" data-ssr=""><main>Bestia</main></div>');
+    expect(html).toContain('<script type="application/json" id="tablefor-ssr">');
+  });
+});
+
+describe('chunkTags', () => {
+  it('lists each chunk once, with the chunks it imports', () => {
+    const tags = chunkTags(manifest, ['src/features/restaurants/index.ts', '_cards.js']);
+    expect(tags.match(/modulepreload/g)).toHaveLength(2);
+  });
+});
