@@ -29,13 +29,7 @@ const publicPages: { pattern: string; modules: string[] }[] = [
   { pattern: '/search-results', modules: ['src/features/search/index.ts'] },
   { pattern: '/restaurants/:restaurantId', modules: ['src/features/restaurants/index.ts'] },
   { pattern: '/restaurants/:restaurantId/reviews', modules: ['src/features/restaurants/index.ts'] },
-  {
-    pattern: '/business',
-    modules: [
-      'src/features/business/pages/business-landing-page.tsx',
-      'src/features/business/components/contact-form.tsx',
-    ],
-  },
+  { pattern: '/business', modules: ['src/features/business/pages/business-landing-page.tsx'] },
   {
     pattern: '/business/get-started',
     modules: ['src/features/business/pages/get-started-page.tsx'],

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import '@/i18n/bundles/business-texts';
 import { CheckIcon } from '@/components/icons/page-icons';
 import { Spinner } from '@/components/spinner/spinner';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ContactSuccess } from './contact-success';
 import styles from './contact-section.module.css';
 
 // The form checks with the shared zod schema; loaded after the page shows, it keeps zod (~24 kB
-// gzip) out of the landing page's first load, and it is far below the fold anyway.
+// gzip) out of the landing page's first load, and it is far below the fold anyway. The server
+// does not render it: before hydrating, its Submit would send the form natively.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 export const CONTACT_SECTION_ID = 'contact';
@@ -16,6 +18,7 @@ export const CONTACT_SECTION_ID = 'contact';
 export function ContactSection() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
   const nextSteps = [
     t('business.contact.nextOne'),
     t('business.contact.nextTwo'),
@@ -54,7 +57,11 @@ export function ContactSection() {
             <>
               <h3 className={styles.formTitle}>{t('business.contact.formTitle')}</h3>
               <Suspense fallback={<Spinner label={t('business.contact.formTitle')} />}>
-                <ContactForm onSent={() => setSent(true)} />
+                {hydrated ? (
+                  <ContactForm onSent={() => setSent(true)} />
+                ) : (
+                  <Spinner label={t('business.contact.formTitle')} />
+                )}
               </Suspense>
             </>
           )}
