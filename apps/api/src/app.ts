@@ -2,6 +2,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
+  acceptEmptyJsonBodies,
+  answerFrameworkError,
   logEachRequest,
   registerErrorHandler,
   registerSecurityHeaders,
@@ -66,8 +68,10 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     ...serverLoggingOptions(config.logLevel, logger),
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   logEachRequest(app);
+  acceptEmptyJsonBodies(app);
 
   const db = database.db;
   const deps = { db, config, tokens: tokens ?? createTokenService(config.jwtSecret) };

@@ -2,7 +2,7 @@
  * One error type with a status and coded details, and the handler that presents it as
  * `{ errors: ["field: message"], details: [{ field, code, params }] }`.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import {
   authCodes,
   commonCodes,
@@ -40,6 +40,22 @@ export const forbidden = (detail = problem('auth', commonCodes.forbidden)) =>
   new AppError(403, [detail]);
 export const notFound = (what: string) => new AppError(404, [problem(what, commonCodes.notFound)]);
 export const conflict = (...details: ErrorDetail[]) => new AppError(409, details);
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route runs (a malformed
+ * percent-encoding in the path) answers in the API's shape, not Fastify's own.
+ */
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  // Fastify types this reply generically over every route; it is a plain reply here.
+  void (reply as unknown as FastifyReply)
+    .code(status)
+    .send(errorBody([problem('url', commonCodes.badRequest, { detail: error.message })]));
+};
 
 export type ErrorBody = Record<string, unknown> & { errors: string[]; details: ErrorDetail[] };
 

@@ -4,6 +4,7 @@
 // (`{ errors: ["field: message"], details: [{ field, code, params }] }`).
 export {
   AppError,
+  answerFrameworkError,
   badRequest,
   conflict,
   errorBody,
@@ -15,6 +16,8 @@ export {
   unauthorized,
   type ErrorBody,
 } from './errors.ts';
+
+export { acceptEmptyJsonBodies } from './json-bodies.ts';
 
 // Route contracts: zod schemas in a route's `schema` validate, type and document it.
 export { useZodContracts, zodRoutes, type ZodTypeProvider } from './zod-contracts.ts';

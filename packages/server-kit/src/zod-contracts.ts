@@ -3,9 +3,9 @@
  * querystring, response) validate the request, type the handler and feed the OpenAPI document.
  */
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import { issuesToDetails } from '@tablefor/shared';
+import { commonCodes, controlCharacterPaths, issuesToDetails } from '@tablefor/shared';
 import type { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError, problem } from './errors.ts';
 
 /** `request.body` and `request.query` typed as the schemas' output (defaults and transforms applied). */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -13,10 +13,18 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-/** A refused request is the usual 400 with every field's first coded message. */
+/**
+ * A refused request is the usual 400 with every field's first coded message. Text holding a
+ * control character is refused before any schema reads it (the rule: text-rules.ts).
+ */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data: unknown) => {
+    const refused = controlCharacterPaths(data);
+    if (refused.length > 0) {
+      const details = refused.map((path) => problem(path || 'body', commonCodes.controlCharacters));
+      return { error: new AppError(400, details) };
+    }
     const result = schema.safeParse(data ?? {});
     return result.success
       ? { value: result.data }

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './text-rules.ts';
 export * from './error-message-text.ts';
 export * from './messages/define-messages.ts';
 export * from './messages/common-messages.ts';

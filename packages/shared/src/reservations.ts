@@ -53,9 +53,12 @@ export const guestEmailSchema = z
   .max(254, { error: m.guestEmailInvalid })
   .refine((v) => emailPattern.test(v), { error: m.guestEmailInvalid });
 
+/** Ids are PostgreSQL `integer`s: a larger number names nothing and must not reach a query. */
+const MAX_RECORD_ID = 2_147_483_647;
+
 export const createReservationInputSchema = z.object({
-  user_id: z.number().int().nullable().optional(),
-  restaurant_id: z.coerce.number().int().optional(),
+  user_id: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
+  restaurant_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
   party_size: partySize(m.partySize),
   reservation_time: reservationTimeSchema,
   contact_method: z.enum(contactMethods).default('chat'),

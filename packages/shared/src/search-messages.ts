@@ -19,6 +19,7 @@ const searchMessageDefinitions = {
   priceRange: 'priceRange must be a level 1-4 or a pair like 1-3',
   dateFormat: 'date must be YYYY-MM-DD',
   dateNotReal: 'date is not a real date',
+  dateOutOfRange: 'date must be between 1900-01-01 and 2999-12-31',
   time: 'time must be HH:mm between 10:00 and 22:00 on the half hour',
   partySizeNumber: 'partySize must be a number',
   partySizeWhole: 'partySize must be a whole number',

@@ -28,12 +28,20 @@ export const priceRangeParam = z
     return { min: Math.min(a, b), max: Math.max(a, b) };
   });
 
+/** The calendar any date parameter stays within (its message names it): beyond, times overflow. */
+const FIRST_DATE = '1900-01-01';
+const LAST_DATE = '2999-12-31';
+
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateFormat })
   // Date.parse rolls '2024-02-30' over to March 1st; a real date survives the round trip.
   .refine((v) => new Date(Date.parse(`${v}T00:00:00Z`) || 0).toISOString().startsWith(v), {
     error: m.dateNotReal,
+    abort: true,
+  })
+  .refine((v) => v >= FIRST_DATE && v <= LAST_DATE, {
+    error: m.dateOutOfRange,
   });
 
 export const searchQuerySchema = z

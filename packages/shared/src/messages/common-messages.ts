@@ -9,6 +9,7 @@ const commonMessageDefinitions = {
   rateLimited: '{{detail}}',
   badRequest: '{{detail}}',
   invalid: '{{detail}}',
+  controlCharacters: 'Text cannot contain control characters',
   serverError: 'Something went wrong. Please try again.',
 } as const;
 

@@ -13,7 +13,7 @@ import {
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema/index.ts';
+import { reservations, restaurants, users } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
 import {
   AppError,
@@ -46,6 +46,9 @@ export async function createReservation(
   const restaurant = await findBookableRestaurant(db, restaurantId);
   if (!restaurant) throw notFound('restaurant');
   const userId = bookingUserId(input, viewer);
+  if (userId !== null && userId !== viewer?.user.id && !(await userExists(db, userId))) {
+    throw notFound('user');
+  }
   const guest = guestDetails(input, viewer);
   if (input.restaurant_id !== undefined && input.restaurant_id !== restaurantId) {
     throw badRequest(problem('restaurant_id', m.restaurantMismatch));
@@ -109,6 +112,11 @@ function bookingUserId(input: CreateInput, viewer: Viewer | null): number | null
     throw forbidden(problem('user_id', m.bookOnlyForYourself));
   }
   return named ?? viewer.user.id;
+}
+
+async function userExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
 }
 
 /** Guest contact details: required without an account, a phone number for a callback. */
