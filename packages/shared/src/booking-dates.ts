@@ -30,14 +30,24 @@ export function addMonths(date: string, months: number): string {
     .slice(0, 10);
 }
 
-/** The zone itself when the runtime knows it, else the product's default zone. */
+const zoneChecks = new Map<string, string>();
+
+/**
+ * The zone itself when the runtime knows it, else the product's default zone. Remembered: each
+ * check builds an Intl formatter, and a results page asks for every row.
+ */
 export function knownTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
+  let known = zoneChecks.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = timeZone;
+    } catch {
+      known = DEFAULT_TIME_ZONE;
+    }
+    if (zoneChecks.size < 1000) zoneChecks.set(timeZone, known);
   }
+  return known;
 }
 
 /** Today on the restaurant's calendar: its clock decides what 'today' is. */

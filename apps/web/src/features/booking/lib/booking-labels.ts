@@ -1,4 +1,5 @@
 /** Human labels for a booking choice: 'Sat, Dec 5' / 'Saturday, December 5, 2026' and the zone's city. */
+import { dateFormat } from '@/lib/date-format';
 
 /** A 'YYYY-MM-DD' calendar date in words; the date is a wall-clock date, so it is read at UTC noon. */
 export function formatBookingDate(
@@ -12,7 +13,7 @@ export function formatBookingDate(
     style === 'long'
       ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }
       : { weekday: 'short', month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(instant);
+  return dateFormat(language, { ...options, timeZone: 'UTC' }).format(instant);
 }
 
 /** 'America/Los_Angeles' -> 'Los Angeles'. */

@@ -5,6 +5,7 @@
 import type { Review } from '@tablefor/shared';
 import { useTranslation } from 'react-i18next';
 import { ReviewActions } from '@/features/reviews';
+import { dateFormat } from '@/lib/date-format';
 import { reviewAuthorName } from '../restaurant-labels';
 import { StarRating } from './star-rating';
 import styles from './review-item.module.css';
@@ -12,11 +13,7 @@ import styles from './review-item.module.css';
 function formatReviewDate(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
+  return dateFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 export function ReviewItem({ review }: { review: Review }) {

@@ -19,11 +19,14 @@ type ResultRowProps = {
   restaurant: SearchResult;
   date: string;
   partySize: number;
-  /** The first result: its picture is fetched first, the others as they scroll in. */
-  first?: boolean;
+  /** Where the row stands in the list: the first rows' pictures are in view at once. */
+  position?: number;
 };
 
-export function ResultRow({ restaurant, date, partySize, first = false }: ResultRowProps) {
+/** Rows whose pictures a phone shows without scrolling: fetched at once, not when scrolled to. */
+const ROWS_IN_FIRST_VIEW = 4;
+
+export function ResultRow({ restaurant, date, partySize, position = 0 }: ResultRowProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { id, name, cost, distance } = restaurant;
@@ -38,8 +41,8 @@ export function ResultRow({ restaurant, date, partySize, first = false }: Result
           src={restaurant.preview_img}
           alt={t('cards.imageAlt', { name })}
           className={styles.image}
-          loading="lazy"
-          priority={first}
+          loading={position < ROWS_IN_FIRST_VIEW ? 'eager' : 'lazy'}
+          priority={position === 0}
           sizes="(min-width: 768px) 220px, 96px"
           width={220}
           height={165}

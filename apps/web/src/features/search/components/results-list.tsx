@@ -61,7 +61,7 @@ export function ResultsList({ query, state, onClearFilters }: ResultsListProps) 
         {restaurants.map((restaurant, index) => (
           <li key={restaurant.id}>
             <ResultRow
-              first={index === 0}
+              position={index}
               restaurant={restaurant}
               date={first?.date ?? state.date}
               partySize={first?.partySize ?? state.partySize}
