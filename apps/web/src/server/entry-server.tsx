@@ -60,6 +60,21 @@ function renderToText(element: React.ReactNode): Promise<string> {
   });
 }
 
+/**
+ * One i18n instance per language, made once: pages in English and Spanish may render at the same
+ * time, and nothing on the server changes an instance's language. The clones share the catalogue,
+ * so texts that features add as they load reach both.
+ */
+const translators = new Map<Language, typeof i18n>();
+function translatorFor(language: Language): typeof i18n {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = i18n.cloneInstance({ lng: language, initAsync: false });
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
 /** The page at `path` (with its query), or null when the path is not a public page. */
 export async function renderPage(
   path: string,
@@ -75,8 +90,7 @@ export async function renderPage(
     prefetchPage(queryClient, url),
     preloadPublicPage(url.pathname),
   ]);
-  // One i18n instance per request: pages in English and Spanish may render at the same time.
-  const translator = i18n.cloneInstance({ lng: language, initAsync: false });
+  const translator = translatorFor(language);
   const app = (
     <StrictMode>
       <I18nextProvider i18n={translator}>
