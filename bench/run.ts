@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: prints figures and writes them as JSON under bench/results/; it never fails
  * the build. BENCH_RESTAURANTS sets the scale; BENCH_ONLY=pages,accounts,search,booking,
- * topic-search,lighthouse runs only the named sections.
+ * topic-search,load,lighthouse runs only the named sections.
  */
 import { accountsBench } from './src/accounts-bench.ts';
 import { bookingBench } from './src/booking-bench.ts';
 import { lighthouseBench } from './src/lighthouse-bench.ts';
+import { loadBench } from './src/load-bench.ts';
 import { printTable, writeResults, type Row } from './src/measure.ts';
 import { pageWeight } from './src/page-weight.ts';
 import { searchBench } from './src/search-bench.ts';
@@ -30,6 +31,7 @@ const sections: Record<string, () => Promise<Row[]> | Row[]> = {
   search: () => searchBench(restaurants),
   booking: () => bookingBench(),
   'topic-search': () => topicSearchBench(),
+  load: () => loadBench(),
   lighthouse: async () => (await lighthouseBench()).rows,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

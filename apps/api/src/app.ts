@@ -19,6 +19,7 @@ import { authenticatePlugin } from './http/authenticate.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { searchForwarder } from './http/search-forwarder.ts';
 import { encodePage } from './http/page-compression.ts';
+import { createReadCache, noReadCache } from './http/read-cache.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -55,6 +56,9 @@ import { usersRoutes } from './modules/users/users-routes.ts';
  */
 const LISTING_PICTURE_SOURCES = ["'self'", 'data:', 'blob:', 'https:', 'http:'];
 
+/** How late a kept read may be about what time alone changes (no write is ever missed). */
+const READ_CACHE_TTL_MS = 10_000;
+
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -74,7 +78,12 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   acceptEmptyJsonBodies(app);
 
   const db = database.db;
-  const deps = { db, config, tokens: tokens ?? createTokenService(config.jwtSecret) };
+  // One process owns the embedded database: its public reads can be kept between writes.
+  const readCache =
+    database.kind === 'pglite'
+      ? createReadCache(app, { ttlMs: READ_CACHE_TTL_MS, maxEntries: 5_000 })
+      : noReadCache;
+  const deps = { db, config, readCache, tokens: tokens ?? createTokenService(config.jwtSecret) };
   const openApiDocument = collectOpenApi(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -20,12 +20,13 @@ import { removeRestaurant } from './remove-restaurant.ts';
 import { createRestaurant, updateRestaurant } from './restaurant-writes.ts';
 import { ownersOrAdministrators } from './restaurant-owners.ts';
 import { findRestaurantDetail, listRestaurants } from './restaurant-queries.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
 
 const tags = ['restaurants'];
 
 export async function restaurantsRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Database; config: Config },
+  { db, config, readCache }: { db: Database; config: Config; readCache: ReadCache },
 ) {
   const routes = zodRoutes(app);
   const { geocoder } = createGeocodingServices(db, config);
@@ -53,7 +54,12 @@ export async function restaurantsRoutes(
     async (request) => {
       const id = pathId(request.params, 'restaurant');
       const viewer = await request.viewer();
-      const restaurant = await findRestaurantDetail(db, id, new Date(), viewer?.user ?? null);
+      // A published listing reads the same for everyone: kept; an unpublished one never is.
+      const restaurant = await readCache.read(
+        `restaurant:${id}`,
+        () => findRestaurantDetail(db, id, new Date(), viewer?.user ?? null),
+        (detail) => detail !== undefined && !('listing' in detail),
+      );
       if (!restaurant) throw notFound('restaurant');
       return restaurant;
     },
