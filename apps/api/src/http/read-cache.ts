@@ -20,23 +20,17 @@ export function createReadCache(
   let generation = 0;
   let writesInFlight = 0;
 
-  // A write ends with its response, or when its client goes away or times out first.
-  const writing = new WeakSet<object>();
-  const writeEnded = async (request: { raw: object }) => {
-    if (!writing.delete(request.raw)) return;
-    writesInFlight -= 1;
-    generation += 1;
-    entries.clear();
-  };
-  app.addHook('onRequest', async (request) => {
+  // A write ends when its response closes: sent, or its client gone (Node emits 'close' once).
+  app.addHook('onRequest', async (request, reply) => {
     if (READS.has(request.method)) return;
-    writing.add(request.raw);
     writesInFlight += 1;
     generation += 1;
+    reply.raw.once('close', () => {
+      writesInFlight -= 1;
+      generation += 1;
+      entries.clear();
+    });
   });
-  app.addHook('onResponse', writeEnded);
-  app.addHook('onRequestAbort', writeEnded);
-  app.addHook('onTimeout', writeEnded);
 
   return {
     async read(key, load, keep) {
