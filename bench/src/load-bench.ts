@@ -17,6 +17,7 @@ import { benchPostgresUrl, type Row } from './measure.ts';
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const PORT = 4395;
 const BARE_PORT = 4396;
+const SECOND_PORT = 4398;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -33,13 +34,13 @@ const UNLIMITED = {
   BOOKING_RATE_LIMIT_PER_MINUTE: '1000000',
 };
 
-function startApi(env: Record<string, string>): ChildProcess {
+function startApi(env: Record<string, string>, port = PORT): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       SEED_RESTAURANTS: String(RESTAURANTS),
@@ -192,6 +193,45 @@ async function measureDatabase(name: string, env: Record<string, string>): Promi
   }
 }
 
+/**
+ * Two API processes on one PostgreSQL (the second one does not seed), the load split between
+ * them as a proxy in front would: what PGlite, one process by nature, cannot do.
+ */
+async function measureTwoProcesses(databaseUrl: string): Promise<Row> {
+  const first = startApi({ DATABASE_URL: databaseUrl });
+  let second: ChildProcess | null = null;
+  try {
+    await waitFor(`${ORIGIN}/api/health`);
+    second = startApi({ DATABASE_URL: databaseUrl, SEED_ON_START: 'false' }, SECOND_PORT);
+    await waitFor(`http://127.0.0.1:${SECOND_PORT}/api/health`);
+    const date = addDays(zonedDateString(new Date(), ZONE), 12);
+    const counter = { n: 0 };
+    const halves = await Promise.all(
+      [PORT, SECOND_PORT].map((port) =>
+        run({
+          url: `http://127.0.0.1:${port}`,
+          connections: CONNECTIONS / 2,
+          duration: SECONDS,
+          requests: [mixedRequest(counter, date)],
+        }),
+      ),
+    );
+    const sum = (pick: (figures: LoadFigures) => number) =>
+      halves.reduce((total, figures) => total + pick(figures), 0);
+    const worst = (pick: (figures: LoadFigures) => number) => Math.max(...halves.map(pick));
+    return {
+      benchmark: `load, PostgreSQL, 2 API processes: mixed, ${CONNECTIONS} connections, ${SECONDS} s`,
+      figure:
+        `${sum((f) => f.rps).toFixed(0)} req/s, p50 ${worst((f) => f.p50)} ms, ` +
+        `p90 ${worst((f) => f.p95)} ms, p99 ${worst((f) => f.p99)} ms (the slower process), ` +
+        `${sum((f) => f.errors)} errors, ${sum((f) => f.refused)} refused`,
+    };
+  } finally {
+    if (second) await stop(second);
+    await stop(first);
+  }
+}
+
 /** The same machine's ceiling: a Fastify route answering a fixed restaurant-sized JSON. */
 async function bareFastify(): Promise<number> {
   const body = JSON.stringify((await import('node:crypto')).randomBytes(1200).toString('base64'));
@@ -238,6 +278,7 @@ export async function loadBench(): Promise<Row[]> {
     const scratch = await createScratchDatabase(serverUrl, 'bench');
     try {
       rows.push(...(await measureDatabase('PostgreSQL', { DATABASE_URL: scratch.url })));
+      rows.push(await measureTwoProcesses(scratch.url));
     } finally {
       await scratch.drop();
     }
