@@ -32,7 +32,7 @@ const sections: Record<string, () => Promise<Row[]> | Row[]> = {
   booking: () => bookingBench(),
   'topic-search': () => topicSearchBench(),
   load: () => loadBench(),
-  lighthouse: async () => (await lighthouseBench()).rows,
+  lighthouse: () => lighthouseBench(),
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const rows: Row[] = [];

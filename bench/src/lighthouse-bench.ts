@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { stopProcess, waitUntilAnswers } from './local-server.ts';
 import type { Row } from './measure.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -24,7 +25,7 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export type LighthouseFigures = {
+type LighthouseFigures = {
   performance: number;
   accessibility: number;
   seo: number;
@@ -51,17 +52,13 @@ async function startProduct(dataDir: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await waitUntilAnswers(`${ORIGIN}/api/health`, 240_000);
+    return child;
+  } catch (error) {
+    await stopProcess(child, true);
+    throw error;
   }
-  process.kill(-child.pid!, 'SIGTERM');
-  throw new Error('the product did not start within 4 minutes');
 }
 
 async function audit(url: string, port: number): Promise<LighthouseFigures> {
@@ -93,10 +90,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   ) as LighthouseFigures;
 }
 
-export async function lighthouseBench(): Promise<{
-  rows: Row[];
-  pages: Record<string, LighthouseFigures>;
-}> {
+export async function lighthouseBench(): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tablefor-lighthouse-'));
   const product = await startProduct(dataDir);
   const chrome = await chromeLauncher.launch({
@@ -126,11 +120,10 @@ export async function lighthouseBench(): Promise<{
         `FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, ` +
         `TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`,
     }));
-    return { rows, pages: figures };
+    return rows;
   } finally {
     chrome.kill();
-    process.kill(-product.pid!, 'SIGTERM');
-    await new Promise((resolve) => product.once('exit', resolve));
+    await stopProcess(product, true);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '@tablefor/server-kit/testing';
 import { addDays, DEMO_USER, toUtcReservationTime, zonedDateString } from '@tablefor/shared';
+import { waitUntilAnswers, stopProcess } from './local-server.ts';
 import { benchPostgresUrl, type Row } from './measure.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -50,27 +51,6 @@ function startApi(env: Record<string, string>, port = PORT): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitFor(url: string) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 3 minutes`);
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const rssMb = (pid: number) => {
@@ -126,10 +106,11 @@ function mixedRequest(counter: { n: number }, date: string): autocannon.Request 
   };
 }
 
+/** autocannon reports p50, p90, p97.5 and p99 (no p95). */
 type LoadFigures = {
   rps: number;
   p50: number;
-  p95: number;
+  p90: number;
   p99: number;
   errors: number;
   refused: number;
@@ -150,7 +131,7 @@ async function run(options: autocannon.Options): Promise<LoadFigures> {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
-    p95: result.latency.p90 /* autocannon reports p90 and p97.5; p95 lies between */,
+    p90: result.latency.p90,
     p99: result.latency.p99,
     errors: errors + result.errors + result.timeouts,
     refused,
@@ -160,7 +141,7 @@ async function run(options: autocannon.Options): Promise<LoadFigures> {
 async function measureDatabase(name: string, env: Record<string, string>): Promise<Row[]> {
   const api = startApi(env);
   try {
-    await waitFor(`${ORIGIN}/api/health`);
+    await waitUntilAnswers(`${ORIGIN}/api/health`);
     const before = rssMb(api.pid!);
     const date = addDays(zonedDateString(new Date(), ZONE), 10);
     const load = await run({
@@ -179,7 +160,7 @@ async function measureDatabase(name: string, env: Record<string, string>): Promi
       {
         benchmark: `load, ${name}: mixed, ${CONNECTIONS} connections, ${SECONDS} s`,
         figure:
-          `${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p90 ${load.p95} ms, p99 ${load.p99} ms, ` +
+          `${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p90 ${load.p90} ms, p99 ${load.p99} ms, ` +
           `${load.errors} errors, ${load.refused} refused (4xx: full sittings), ` +
           `server RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MB`,
       },
@@ -189,7 +170,7 @@ async function measureDatabase(name: string, env: Record<string, string>): Promi
       },
     ];
   } finally {
-    await stop(api);
+    await stopProcess(api);
   }
 }
 
@@ -201,9 +182,9 @@ async function measureTwoProcesses(databaseUrl: string): Promise<Row> {
   const first = startApi({ DATABASE_URL: databaseUrl });
   let second: ChildProcess | null = null;
   try {
-    await waitFor(`${ORIGIN}/api/health`);
+    await waitUntilAnswers(`${ORIGIN}/api/health`);
     second = startApi({ DATABASE_URL: databaseUrl, SEED_ON_START: 'false' }, SECOND_PORT);
-    await waitFor(`http://127.0.0.1:${SECOND_PORT}/api/health`);
+    await waitUntilAnswers(`http://127.0.0.1:${SECOND_PORT}/api/health`);
     const date = addDays(zonedDateString(new Date(), ZONE), 12);
     const counter = { n: 0 };
     const halves = await Promise.all(
@@ -223,12 +204,12 @@ async function measureTwoProcesses(databaseUrl: string): Promise<Row> {
       benchmark: `load, PostgreSQL, 2 API processes: mixed, ${CONNECTIONS} connections, ${SECONDS} s`,
       figure:
         `${sum((f) => f.rps).toFixed(0)} req/s, p50 ${worst((f) => f.p50)} ms, ` +
-        `p90 ${worst((f) => f.p95)} ms, p99 ${worst((f) => f.p99)} ms (the slower process), ` +
+        `p90 ${worst((f) => f.p90)} ms, p99 ${worst((f) => f.p99)} ms (the slower process), ` +
         `${sum((f) => f.errors)} errors, ${sum((f) => f.refused)} refused`,
     };
   } finally {
-    if (second) await stop(second);
-    await stop(first);
+    if (second) await stopProcess(second);
+    await stopProcess(first);
   }
 }
 
@@ -244,7 +225,7 @@ async function bareFastify(): Promise<number> {
     stdio: 'inherit',
   });
   try {
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/r`);
+    await waitUntilAnswers(`http://127.0.0.1:${BARE_PORT}/r`);
     return (
       await run({
         url: `http://127.0.0.1:${BARE_PORT}/r`,
@@ -253,7 +234,7 @@ async function bareFastify(): Promise<number> {
       })
     ).rps;
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 

@@ -82,8 +82,7 @@ function deferEntryScripts(template: string): string {
 function inlineEntryStylesheets(template: string, readStylesheet: StylesheetReader): string {
   return template.replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
-    (tag, file: string) =>
-      readStylesheet(file) === undefined ? tag : stylesheetTag(file, readStylesheet, false),
+    (_tag, file: string) => stylesheetTag(file, readStylesheet, false),
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants, users } from '../../db/schema/index.ts';
+import { reservations, restaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
 import {
   AppError,
@@ -24,6 +24,7 @@ import {
   unauthorized,
 } from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
+import { findUserById } from '../users/user-queries.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
 import type { ProductLanguage } from '../../http/request-language.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
@@ -46,7 +47,7 @@ export async function createReservation(
   const restaurant = await findBookableRestaurant(db, restaurantId);
   if (!restaurant) throw notFound('restaurant');
   const userId = bookingUserId(input, viewer);
-  if (userId !== null && userId !== viewer?.user.id && !(await userExists(db, userId))) {
+  if (userId !== null && userId !== viewer?.user.id && !(await findUserById(db, userId))) {
     throw notFound('user');
   }
   const guest = guestDetails(input, viewer);
@@ -112,11 +113,6 @@ function bookingUserId(input: CreateInput, viewer: Viewer | null): number | null
     throw forbidden(problem('user_id', m.bookOnlyForYourself));
   }
   return named ?? viewer.user.id;
-}
-
-async function userExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return rows.length > 0;
 }
 
 /** Guest contact details: required without an account, a phone number for a callback. */

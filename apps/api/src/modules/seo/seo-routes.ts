@@ -3,7 +3,7 @@
  * /sitemap.xml, an index of the public pages' sitemap and of the published restaurants' sitemaps,
  * at most 50,000 URLs each as the protocol allows.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { findRestaurantSitemapPage, listRestaurantSitemapPages } from './sitemap-queries.ts';
@@ -38,6 +38,9 @@ const PRIVATE_PATHS = [
 /** They change with the catalogue: an hour's caching is plenty for a crawler. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
+const sendXml = (reply: FastifyReply, xml: string) =>
+  reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(xml);
+
 export type SeoRoutesOptions = { db: Database; publicUrl: string; sitemapMaxUrls?: number };
 
 export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
@@ -68,18 +71,12 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
         lastmod: lastmod ?? undefined,
       })),
     ]);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
-      .send(xml);
+    return sendXml(reply, xml);
   });
 
   app.get('/sitemaps/pages.xml', async (_request, reply) => {
     const xml = urlSetXml(SITEMAP_STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })));
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
-      .send(xml);
+    return sendXml(reply, xml);
   });
 
   app.get<{ Params: { page: string } }>(
@@ -94,10 +91,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
           lastmod: updated_at,
         })),
       );
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', CACHE_CONTROL)
-        .send(xml);
+      return sendXml(reply, xml);
     },
   );
 }

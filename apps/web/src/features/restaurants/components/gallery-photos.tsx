@@ -23,20 +23,23 @@ export function GalleryPhotos({
 }: GalleryPhotosProps) {
   return (
     <ul className={listClassName}>
-      {urls.map((url, index) => (
-        <li key={url} className={itemClassName}>
-          <img
-            src={url}
-            srcSet={responsiveSrcSet(url) || undefined}
-            sizes={responsiveSrcSet(url) ? '(min-width: 768px) 33vw, 50vw' : undefined}
-            alt={altOf(index + 1)}
-            loading="lazy"
-            decoding="async"
-            className={styles.photo}
-            onError={() => onError(url)}
-          />
-        </li>
-      ))}
+      {urls.map((url, index) => {
+        const srcSet = responsiveSrcSet(url) || undefined;
+        return (
+          <li key={url} className={itemClassName}>
+            <img
+              src={url}
+              srcSet={srcSet}
+              sizes={srcSet && '(min-width: 768px) 33vw, 50vw'}
+              alt={altOf(index + 1)}
+              loading="lazy"
+              decoding="async"
+              className={styles.photo}
+              onError={() => onError(url)}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 /** Option lists of the search selects: dates, times, party sizes, prices, dining styles, sorts. */
 import { BOOKABLE_TIMES, bookableDates, PRICE_LEVELS, formatTime12h } from '@tablefor/shared';
+import { dateFormat } from '@/lib/date-format';
 
 export const DINING_STYLES = [
   'Casual Dining',
@@ -15,21 +16,14 @@ export const TIME_OPTIONS = BOOKABLE_TIMES.map((time) => ({
 
 export const PRICE_OPTIONS = PRICE_LEVELS.map((level) => String(level));
 
-const dateLabels = new Map<string, Intl.DateTimeFormat>();
-
 /** 'Fri, Jun 14' in the page language (dates are calendar days, so formatted as UTC). */
 export function formatDateLabel(date: string, language: string): string {
-  let format = dateLabels.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateLabels.set(language, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
+  return dateFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export function dateOptions(today: string, language: string, todayLabel: string) {
