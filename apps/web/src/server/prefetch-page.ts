@@ -21,7 +21,9 @@ import {
 /**
  * The pages rendered on the server (every other path is the client-rendered app shell), each with
  * the source modules of its lazily loaded code: their built chunks' styles and scripts go in the
- * page's head, so the server's markup is styled at once and hydrates without waiting.
+ * page's head, so the server's markup is styled at once and hydrates without waiting. The browser
+ * loads the same pages' code before hydrating (preloadPublicPage in app/lazy-pages.ts); the two
+ * lists stay apart so that this server-side prefetching never reaches the client's entry chunk.
  */
 const publicPages: { pattern: string; modules: string[] }[] = [
   { pattern: '/', modules: ['src/features/landing/index.ts'] },
