@@ -1,6 +1,7 @@
 /**
  * POST /api/owner/reservations/{id}/cancel: the restaurant gives up an upcoming confirmed booking,
- * with a reason the guest is told by e-mail. Every console view refetches after.
+ * with a reason the guest is told by e-mail. Every console view refetches after; `onCancelled`
+ * runs before that refetch, which may remove the component that asked (from "Needs attention").
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookedReservationSchema, type BookedReservation } from '@tablefor/shared';
@@ -18,10 +19,13 @@ export function cancelByRestaurant(
   );
 }
 
-export function useCancelByRestaurant(reservationId: number) {
+export function useCancelByRestaurant(reservationId: number, onCancelled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => cancelByRestaurant(reservationId, reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerConsoleKeys.all }),
+    onSuccess: () => {
+      onCancelled();
+      return queryClient.invalidateQueries({ queryKey: ownerConsoleKeys.all });
+    },
   });
 }

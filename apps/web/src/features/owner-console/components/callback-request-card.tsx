@@ -26,9 +26,16 @@ type CallbackRequestCardProps = {
 export function CallbackRequestCard({ request, now, onDecided }: CallbackRequestCardProps) {
   const { t, i18n } = useTranslation();
   const nameId = useId();
-  const decide = useDecideCallback(request.id);
   const [declining, setDeclining] = useState(false);
   const name = request.guest_name;
+  const decide = useDecideCallback(request.id, ({ decision }) => {
+    setDeclining(false);
+    const said =
+      decision === 'confirm'
+        ? 'ownerConsole.callbacks.confirmed'
+        : 'ownerConsole.callbacks.declined';
+    onDecided(t(said, { name }));
+  });
   const confirmFailure =
     decide.isError && !declining
       ? failureMessages(decide.error, t, t('ownerConsole.callbacks.failed'))
@@ -62,10 +69,7 @@ export function CallbackRequestCard({ request, now, onDecided }: CallbackRequest
             disabled={decide.isPending}
             onClick={() => {
               decide.reset();
-              decide.mutate(
-                { decision: 'confirm' },
-                { onSuccess: () => onDecided(t('ownerConsole.callbacks.confirmed', { name })) },
-              );
+              decide.mutate({ decision: 'confirm' });
             }}
             aria-describedby={nameId}
           >
@@ -97,15 +101,7 @@ export function CallbackRequestCard({ request, now, onDecided }: CallbackRequest
           }
           onConfirm={(reason) => {
             decide.reset();
-            decide.mutate(
-              { decision: 'decline', reason },
-              {
-                onSuccess: () => {
-                  setDeclining(false);
-                  onDecided(t('ownerConsole.callbacks.declined', { name }));
-                },
-              },
-            );
+            decide.mutate({ decision: 'decline', reason });
           }}
           onClose={() => {
             decide.reset();

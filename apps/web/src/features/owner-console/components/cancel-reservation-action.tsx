@@ -26,9 +26,12 @@ type CancelReservationActionProps = {
 export function CancelReservationAction(props: CancelReservationActionProps) {
   const { reservation, onCancelled, describedBy } = props;
   const { t } = useTranslation();
-  const cancel = useCancelByRestaurant(reservation.id);
   const [open, setOpen] = useState(false);
   const name = reservation.guest_name;
+  const cancel = useCancelByRestaurant(reservation.id, () => {
+    setOpen(false);
+    onCancelled(t('ownerConsole.cancel.done', { name }));
+  });
   return (
     <>
       <Button
@@ -52,12 +55,7 @@ export function CancelReservationAction(props: CancelReservationActionProps) {
           }
           onConfirm={(reason) => {
             cancel.reset();
-            cancel.mutate(reason, {
-              onSuccess: () => {
-                setOpen(false);
-                onCancelled(t('ownerConsole.cancel.done', { name }));
-              },
-            });
+            cancel.mutate(reason);
           }}
           onClose={() => {
             cancel.reset();
