@@ -7,12 +7,12 @@
  * FUZZ_RUNS sets the samples per route and way of sending (default 12), FUZZ_SEED the seed.
  */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signedUpAdmin, signedUpUser } from '../test/factories.ts';
 import { createRestaurant } from '../test/restaurant-factory.ts';
+import { databaseFingerprint } from '../test/database-fingerprint.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -71,21 +71,6 @@ beforeAll(async () => {
   );
 }, 60_000);
 afterAll(() => t.close());
-
-/** What a refused request must leave as it was. */
-async function fingerprint(): Promise<string> {
-  const result = (await t.db.execute(sql`select concat_ws(' ',
-      (select count(*) || '/' || coalesce(max(updated_at)::text, '') from restaurants),
-      (select count(*) || '/' || coalesce(max(updated_at)::text, '') from users),
-      (select count(*) || '/' || coalesce(max(updated_at)::text, '') from reservations),
-      (select count(*) || '/' || coalesce(max(updated_at)::text, '') from reviews),
-      (select count(*) from saved_restaurants), (select count(*) from claims),
-      (select count(*) from restaurant_owners), (select count(*) from contact_inquiries),
-      (select count(*) from outbox_messages)) as print`)) as unknown as {
-    rows: { print: string }[];
-  };
-  return result.rows[0]!.print;
-}
 
 // Values a client can send wrongly: every JSON type, edges of numbers, hostile and huge text.
 const hostileText = fc.oneof(
@@ -252,13 +237,13 @@ const tried = () => operations.filter((op) => !LEFT_OUT.some((pattern) => patter
 
 async function expectRefusedCleanly(request: InjectOptions & { describe: string }) {
   const { describe: label, ...options } = request;
-  const before = await fingerprint();
+  const before = await databaseFingerprint(t.db);
   const res = await t.app.inject(options);
   expect(res.statusCode, `${label}\n=> ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode >= 400) {
     const body = res.json<{ errors?: unknown }>();
     expect(Array.isArray(body.errors) && body.errors.length > 0, label).toBe(true);
-    expect(await fingerprint(), label).toBe(before);
+    expect(await databaseFingerprint(t.db), label).toBe(before);
   }
 }
 

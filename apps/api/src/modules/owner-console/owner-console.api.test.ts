@@ -53,7 +53,7 @@ describe('the owner console', () => {
     expect((await get('/api/owner/restaurants')).statusCode).toBe(401);
   });
 
-  it('checks who asks before what they ask (the full matrix: owner-authorization.api.test.ts)', async () => {
+  it('checks who asks before what they ask (the full matrix: http/authorization-matrix.api.test.ts)', async () => {
     const restaurant = await createRestaurant(t.db, { owner_id: owner.id });
     // A stranger learns nothing from a bad date either.
     const bad = `/api/owner/restaurants/${restaurant.id}/book?date=tomorrow`;

@@ -1,0 +1,587 @@
+/**
+ * Who may read or write owned and administrator data, in one table: every such route against
+ * an anonymous caller, another signed-in user (who owns a restaurant, reservations and reviews
+ * of their own), the owner of the data in question, and an administrator. Each request is built
+ * on fresh rows; a refused one (401, 403, or 404 where an id must reveal nothing) changes no row.
+ * A last test proves the table complete: every route of the OpenAPI document that needs a
+ * signed-in caller, or reads a reservation, is in it or named below as open to any account.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, authMessages } from '@tablefor/shared';
+import { contactInquiries, savedRestaurants } from '../db/schema/index.ts';
+import {
+  claimBody,
+  claimableRestaurant,
+  verifiedAddress,
+} from '../modules/claims/claim-test-helpers.ts';
+import { databaseFingerprint } from '../test/database-fingerprint.ts';
+import { signedUpAdmin, signedUpUser } from '../test/factories.ts';
+import {
+  createReservation,
+  createRestaurant,
+  createReview,
+  laTime,
+  nextWeekday,
+  todayInLa,
+} from '../test/restaurant-factory.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+type Headers = Record<string, string>;
+type Account = Awaited<ReturnType<typeof signedUpUser>>;
+/** One request, with the headers of whoever owns what it touches. */
+type Built = { url: string; payload?: string | object; headers?: Headers; owner: Headers };
+type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  build: () => Promise<Built>;
+};
+
+let t: TestApp;
+let admin: Account;
+let other: Account;
+
+const DAY = nextWeekday(3);
+const YESTERDAY = () => addDays(todayInLa(), -1);
+
+beforeAll(async () => {
+  // Well over a hundred sign-ups and claim codes: no rate limit may answer for the rule at hand.
+  t = await createTestApp({
+    env: {
+      SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
+      CLAIM_CODE_RATE_LIMIT_PER_MINUTE: '100000',
+      CLAIM_CODES_PER_LISTING_PER_HOUR: '100000',
+    },
+  });
+  admin = await signedUpAdmin(t);
+  // Another user in every sense: an owner, a diner and a reviewer, only not of the data at hand.
+  other = await signedUpUser(t);
+  const theirs = await createRestaurant(t.db, { owner_id: other.id });
+  await createReservation(t.db, {
+    restaurant_id: theirs.id,
+    reservation_time: laTime(DAY, '18:00'),
+    user_id: other.id,
+  });
+  await createReview(t.db, { restaurant_id: theirs.id, user_id: other.id });
+}, 60_000);
+afterAll(() => t.close());
+
+/** A new account owning a new restaurant. */
+async function restaurantOwner() {
+  const owner = await signedUpUser(t);
+  const restaurant = await createRestaurant(t.db, {
+    owner_id: owner.id,
+    business_email: 'orders@owned.example',
+    image_gallery: ['/images/restaurants/4.svg'],
+  });
+  return { owner, restaurant };
+}
+
+/** A reservation at an owned restaurant, by a diner; `at` on the restaurant's clock. */
+async function ownedReservation(
+  fields: { day?: string; time?: string; status?: 'confirmed' | 'pending_callback' } = {},
+) {
+  const { owner, restaurant } = await restaurantOwner();
+  const diner = await signedUpUser(t);
+  const row = await createReservation(t.db, {
+    restaurant_id: restaurant.id,
+    reservation_time: laTime(fields.day ?? DAY, fields.time ?? '19:00'),
+    status: fields.status ?? 'confirmed',
+    user_id: diner.id,
+    phone_number: '(213) 555-0100',
+    contact_method: 'phone',
+  });
+  return { owner, diner, restaurant, reservation: row };
+}
+
+async function pendingListing() {
+  const creator = await signedUpUser(t);
+  const listing = await createRestaurant(t.db, {
+    status: 'pending_review',
+    created_by: creator.id,
+  });
+  return { creator, listing };
+}
+
+async function pendingClaim() {
+  const claimant = await signedUpUser(t);
+  const listing = await claimableRestaurant(t);
+  await verifiedAddress(t, listing.id, listing.businessEmail);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/claim/submit',
+    payload: claimBody(listing.id, listing.businessEmail),
+    headers: claimant.headers,
+  });
+  if (res.statusCode !== 201) throw new Error(`claim failed: ${res.body}`);
+  return { claimant, id: res.json<{ id: number }>().id };
+}
+
+async function reviewAuthor() {
+  const author = await signedUpUser(t);
+  const restaurant = await createRestaurant(t.db);
+  const review = await createReview(t.db, { restaurant_id: restaurant.id, user_id: author.id });
+  return { author, review };
+}
+
+/** An account that restaurant owners may be among, for routes only administrators may use. */
+const anOwner = async () => (await restaurantOwner()).owner.headers;
+
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+function multipartImage() {
+  const boundary = 'tablefor-matrix-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const routes: Route[] = [
+  // Accounts (administrators); the owner is the account itself.
+  {
+    method: 'GET',
+    path: '/api/users',
+    build: async () => ({ url: '/api/users', owner: await anOwner() }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}',
+    build: async () => {
+      const user = await signedUpUser(t);
+      return { url: `/api/users/${user.id}`, payload: { is_admin: true }, owner: user.headers };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}',
+    build: async () => {
+      const user = await signedUpUser(t);
+      return { url: `/api/users/${user.id}`, owner: user.headers };
+    },
+  },
+  // A diner's own lists.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/reservations',
+    build: async () => {
+      const { diner } = await ownedReservation();
+      return { url: `/api/users/${diner.id}/reservations`, owner: diner.headers };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/saved-restaurants',
+    build: async () => {
+      const diner = await signedUpUser(t);
+      return { url: `/api/users/${diner.id}/saved-restaurants`, owner: diner.headers };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/saved-restaurants/{restaurantId}',
+    build: async () => {
+      const diner = await signedUpUser(t);
+      const restaurant = await createRestaurant(t.db);
+      return {
+        url: `/api/users/${diner.id}/saved-restaurants/${restaurant.id}`,
+        owner: diner.headers,
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/saved-restaurants/{restaurantId}',
+    build: async () => {
+      const diner = await signedUpUser(t);
+      const restaurant = await createRestaurant(t.db);
+      await t.db
+        .insert(savedRestaurants)
+        .values({ user_id: diner.id, restaurant_id: restaurant.id });
+      return {
+        url: `/api/users/${diner.id}/saved-restaurants/${restaurant.id}`,
+        owner: diner.headers,
+      };
+    },
+  },
+  // A diner's reservation (guests reach theirs with its code: reservation-access.api.test.ts).
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method): Route => ({
+    method,
+    path: '/api/reservations/{id}',
+    build: async () => {
+      const { diner, reservation } = await ownedReservation();
+      return {
+        url: `/api/reservations/${reservation.id}`,
+        payload: method === 'PUT' ? { party_size: 3 } : undefined,
+        owner: diner.headers,
+      };
+    },
+  })),
+  {
+    method: 'GET',
+    path: '/api/reservations/{id}/calendar.ics',
+    build: async () => {
+      const { diner, reservation } = await ownedReservation();
+      return { url: `/api/reservations/${reservation.id}/calendar.ics`, owner: diner.headers };
+    },
+  },
+  // A review's author.
+  {
+    method: 'PUT',
+    path: '/api/reviews/{id}',
+    build: async () => {
+      const { author, review } = await reviewAuthor();
+      return {
+        url: `/api/reviews/${review.id}`,
+        payload: { review: 'Better still.', rating: 4 },
+        owner: author.headers,
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/reviews/{id}',
+    build: async () => {
+      const { author, review } = await reviewAuthor();
+      return { url: `/api/reviews/${review.id}`, owner: author.headers };
+    },
+  },
+  // A listing's owners: edit, gallery, business address.
+  {
+    method: 'PUT',
+    path: '/api/restaurants/{id}',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return {
+        url: `/api/restaurants/${restaurant.id}`,
+        payload: { name: 'Renamed Kitchen' },
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/restaurants/{id}',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return { url: `/api/restaurants/${restaurant.id}`, owner: owner.headers };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/restaurants/{id}/images',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return {
+        url: `/api/restaurants/${restaurant.id}/images`,
+        ...multipartImage(),
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/restaurants/{id}/images',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return {
+        url: `/api/restaurants/${restaurant.id}/images`,
+        payload: { imageUrl: '/images/restaurants/4.svg' },
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/restaurants/{id}/business-email',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return { url: `/api/restaurants/${restaurant.id}/business-email`, owner: owner.headers };
+    },
+  },
+  // Listing review (administrators); the owner is the account that submitted the listing.
+  {
+    method: 'GET',
+    path: '/api/admin/listings',
+    build: async () => ({
+      url: '/api/admin/listings',
+      owner: (await pendingListing()).creator.headers,
+    }),
+  },
+  ...(['approve', 'reject'] as const).map((action): Route => ({
+    method: 'POST',
+    path: `/api/restaurants/{id}/${action}`,
+    build: async () => {
+      const { creator, listing } = await pendingListing();
+      return {
+        url: `/api/restaurants/${listing.id}/${action}`,
+        payload: action === 'reject' ? { reason: 'Not a restaurant' } : undefined,
+        owner: creator.headers,
+      };
+    },
+  })),
+  // Claims (administrators); the owner is the claimant.
+  {
+    method: 'GET',
+    path: '/api/admin/claims',
+    build: async () => ({
+      url: '/api/admin/claims',
+      owner: (await pendingClaim()).claimant.headers,
+    }),
+  },
+  ...(['approve', 'reject'] as const).map((action): Route => ({
+    method: 'POST',
+    path: `/api/admin/claims/{id}/${action}`,
+    build: async () => {
+      const { claimant, id } = await pendingClaim();
+      return {
+        url: `/api/admin/claims/${id}/${action}`,
+        payload: action === 'reject' ? { reason: 'We could not reach the restaurant.' } : {},
+        owner: claimant.headers,
+      };
+    },
+  })),
+  {
+    // No file is attached: an administrator passes the check and finds none (404).
+    method: 'GET',
+    path: '/api/admin/claims/{id}/files/{fileId}',
+    build: async () => {
+      const { claimant, id } = await pendingClaim();
+      return {
+        url: `/api/admin/claims/${id}/files/00000000-0000-4000-8000-000000000000`,
+        owner: claimant.headers,
+      };
+    },
+  },
+  // The business team's inbox and the development mailbox (administrators).
+  {
+    method: 'GET',
+    path: '/api/business/inquiries',
+    build: async () => ({ url: '/api/business/inquiries', owner: await anOwner() }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/business/inquiries/{id}',
+    build: async () => {
+      const [row] = await t.db
+        .insert(contactInquiries)
+        .values({
+          first_name: 'Ana',
+          last_name: 'Ruiz',
+          email: 'ana@example.com',
+          phone_number: '(213) 555-0100',
+          restaurant_name: 'Matrix Cafe',
+          job_title: 'owner',
+          num_locations: '1',
+          contact_reason: 'other',
+        })
+        .returning();
+      return {
+        url: `/api/business/inquiries/${row?.id}`,
+        payload: { handled: true },
+        owner: await anOwner(),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mailbox',
+    build: async () => ({ url: '/api/admin/mailbox', owner: await anOwner() }),
+  },
+  // The owner console.
+  {
+    method: 'GET',
+    path: '/api/owner/restaurants/{id}/book',
+    build: async () => {
+      const { owner, restaurant } = await ownedReservation();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/book?date=${DAY}`,
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/restaurants/{id}/conflicts',
+    build: async () => {
+      const { owner, restaurant } = await ownedReservation();
+      return { url: `/api/owner/restaurants/${restaurant.id}/conflicts`, owner: owner.headers };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/restaurants/{id}/reservations.csv',
+    build: async () => {
+      const { owner, restaurant } = await ownedReservation();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/reservations.csv?from=${DAY}&to=${DAY}`,
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/reservations/{id}/callback',
+    build: async () => {
+      const { owner, reservation } = await ownedReservation({ status: 'pending_callback' });
+      return {
+        url: `/api/owner/reservations/${reservation.id}/callback`,
+        payload: { decision: 'confirm' },
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/reservations/{id}/cancel',
+    build: async () => {
+      const { owner, reservation } = await ownedReservation();
+      return {
+        url: `/api/owner/reservations/${reservation.id}/cancel`,
+        payload: { reason: 'The kitchen is closed for a private event' },
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/reservations/{id}/outcome',
+    build: async () => {
+      const { owner, reservation } = await ownedReservation({ day: YESTERDAY(), time: '12:00' });
+      return {
+        url: `/api/owner/reservations/${reservation.id}/outcome`,
+        payload: { outcome: 'completed' },
+        owner: owner.headers,
+      };
+    },
+  },
+];
+
+/**
+ * The table. Columns: anonymous, another user, the owner, an administrator. 404 for a
+ * reservation the caller may not see: its id must not tell that it exists.
+ */
+// prettier-ignore
+const matrix: Record<string, [number, number, number, number]> = {
+  'GET /api/users':                                      [401, 403, 403, 200],
+  'PUT /api/users/{id}':                                 [401, 403, 403, 200],
+  'DELETE /api/users/{id}':                              [401, 403, 403, 200],
+  'GET /api/users/{id}/reservations':                    [401, 403, 200, 200],
+  'GET /api/users/{id}/saved-restaurants':               [401, 403, 200, 200],
+  'POST /api/users/{id}/saved-restaurants/{restaurantId}':   [401, 403, 201, 201],
+  'DELETE /api/users/{id}/saved-restaurants/{restaurantId}': [401, 403, 200, 200],
+  'GET /api/reservations/{id}':                          [404, 404, 200, 200],
+  'PUT /api/reservations/{id}':                          [404, 404, 200, 200],
+  'DELETE /api/reservations/{id}':                       [404, 404, 200, 200],
+  'GET /api/reservations/{id}/calendar.ics':             [404, 404, 200, 200],
+  'PUT /api/reviews/{id}':                               [401, 403, 200, 200],
+  'DELETE /api/reviews/{id}':                            [401, 403, 200, 200],
+  'PUT /api/restaurants/{id}':                           [401, 403, 200, 200],
+  'DELETE /api/restaurants/{id}':                        [401, 403, 403, 200],
+  'POST /api/restaurants/{id}/images':                   [401, 403, 201, 201],
+  'DELETE /api/restaurants/{id}/images':                 [401, 403, 200, 200],
+  'GET /api/restaurants/{id}/business-email':            [401, 403, 200, 200],
+  'GET /api/admin/listings':                             [401, 403, 403, 200],
+  'POST /api/restaurants/{id}/approve':                  [401, 403, 403, 200],
+  'POST /api/restaurants/{id}/reject':                   [401, 403, 403, 200],
+  'GET /api/admin/claims':                               [401, 403, 403, 200],
+  'POST /api/admin/claims/{id}/approve':                 [401, 403, 403, 200],
+  'POST /api/admin/claims/{id}/reject':                  [401, 403, 403, 200],
+  'GET /api/admin/claims/{id}/files/{fileId}':           [401, 403, 403, 404],
+  'GET /api/business/inquiries':                         [401, 403, 403, 200],
+  'PUT /api/business/inquiries/{id}':                    [401, 403, 403, 200],
+  'GET /api/admin/mailbox':                              [401, 403, 403, 200],
+  'GET /api/owner/restaurants/{id}/book':                [401, 403, 200, 200],
+  'GET /api/owner/restaurants/{id}/conflicts':           [401, 403, 200, 200],
+  'GET /api/owner/restaurants/{id}/reservations.csv':    [401, 403, 200, 200],
+  'POST /api/owner/reservations/{id}/callback':          [401, 403, 200, 200],
+  'POST /api/owner/reservations/{id}/cancel':            [401, 403, 200, 200],
+  'POST /api/owner/reservations/{id}/outcome':           [401, 403, 200, 200],
+};
+
+/** Routes for any signed-in account that touch nobody else's data: anonymous callers get 401. */
+const ANY_ACCOUNT = [
+  'GET /api/auth/',
+  'POST /api/auth/logout',
+  'POST /api/auth/refresh',
+  'GET /api/owner/restaurants', // each account's own restaurants: owner-console.api.test.ts
+  'POST /api/restaurants/', // a new listing, pending review unless an administrator's
+  'POST /api/restaurants/{id}/reviews', // marked a verified dining only after a visit
+  'POST /api/restaurants/from-search',
+  'POST /api/claim/submit',
+  'POST /api/claim/uploads/{kind}',
+];
+
+const callers = ['anonymous', 'another user', 'the owner', 'an administrator'] as const;
+
+describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  '%s',
+  (name, route) => {
+    it.each(callers.map((caller, column) => [caller, column] as const))(
+      '%s',
+      async (_caller, column) => {
+        const expected = matrix[name]?.[column];
+        const built = await route.build();
+        const who = [{}, other.headers, built.owner, admin.headers][column];
+        const before = await databaseFingerprint(t.db);
+        const res = await t.app.inject({
+          method: route.method,
+          url: built.url,
+          payload: built.payload,
+          headers: { ...built.headers, ...who },
+        });
+        expect(res.statusCode, res.body).toBe(expected);
+        if (res.statusCode >= 400) {
+          expect(res.json().errors.length).toBeGreaterThan(0);
+          expect(await databaseFingerprint(t.db)).toBe(before);
+        }
+      },
+    );
+  },
+);
+
+describe('the table', () => {
+  it('has a row, and only one, for each of its routes', () => {
+    const names = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.toSorted()).toEqual(Object.keys(matrix).toSorted());
+  });
+
+  it('covers every documented route that needs an account or reads a reservation', async () => {
+    type Operation = { security?: unknown[] };
+    const document = (await t.app.inject('/api/docs')).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const guarded = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(
+          ([, operation]) => operation.security?.length || path.startsWith('/api/reservations/'),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(guarded.filter((name) => !(name in matrix) && !ANY_ACCOUNT.includes(name))).toEqual([]);
+  });
+
+  it.each(ANY_ACCOUNT)('%s answers 401 to an anonymous caller', async (name) => {
+    const [method, url] = name.split(' ') as ['GET' | 'POST', string];
+    const res = await t.app.inject({ method, url: url.replace('{kind}', 'menu'), payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors.length).toBeGreaterThan(0);
+  });
+
+  it("answers 403 for an owner's route of a reservation that does not exist: ids reveal nothing", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/reservations/999999/callback',
+      headers: other.headers,
+      payload: { decision: 'confirm' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors).toEqual([`auth: ${authMessages.ownersOnly}`]);
+  });
+});
