@@ -19,11 +19,15 @@ import { authenticatePlugin } from './http/authenticate.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { searchForwarder } from './http/search-forwarder.ts';
 import { encodePage } from './http/page-compression.ts';
-import { createReadCache, noReadCache } from './http/read-cache.ts';
+import { createReadCache, dropOnNotification } from './http/read-cache.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import {
+  RESTAURANT_DETAILS_CHANNEL,
+  restaurantDetailKeys,
+} from './modules/restaurants/restaurant-detail-changes.ts';
 import { availabilityRoutes } from './modules/availability/availability-routes.ts';
 import { claimReviewRoutes } from './modules/claims/claim-review-routes.ts';
 import { claimUploadRoutes } from './modules/claims/claim-upload-routes.ts';
@@ -78,11 +82,14 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   acceptEmptyJsonBodies(app);
 
   const db = database.db;
-  // One process owns the embedded database: its public reads can be kept between writes.
-  const readCache =
-    database.kind === 'pglite'
-      ? createReadCache(app, { ttlMs: READ_CACHE_TTL_MS, maxEntries: 5_000 })
-      : noReadCache;
+  // Public reads kept until the database says their rows changed (any process's writes).
+  const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: 5_000 });
+  await dropOnNotification(
+    app,
+    readCache,
+    (listener) => database.listen(RESTAURANT_DETAILS_CHANNEL, listener),
+    restaurantDetailKeys,
+  );
   const deps = { db, config, readCache, tokens: tokens ?? createTokenService(config.jwtSecret) };
   const openApiDocument = collectOpenApi(app);
 

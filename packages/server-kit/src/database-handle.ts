@@ -12,7 +12,22 @@ export type DatabaseHandle<Schema extends DrizzleSchema> = {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations folder's pending migrations (drizzle-kit's journal format). */
   migrate: () => Promise<void>;
+  /** Hears NOTIFY on `channel` from any process. */
+  listen: (channel: string, listener: NotificationListener) => Promise<Listening>;
   close: () => Promise<void>;
+};
+
+export type NotificationListener = {
+  /** One notification's payload, after the transaction that sent it committed. */
+  message: (payload: string) => void;
+  /** Notifications may have been missed: the listening connection was lost (false) or is back. */
+  gap: (listening: boolean) => void;
+};
+
+export type Listening = {
+  /** Resolves once every notification committed before the call has been heard. */
+  flush: () => Promise<void>;
+  stop: () => Promise<void>;
 };
 
 /** Which schema a service queries and where its committed migrations live. */

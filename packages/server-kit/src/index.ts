@@ -46,6 +46,8 @@ export type {
   DatabaseDefinition,
   DatabaseHandle,
   DrizzleSchema,
+  Listening,
+  NotificationListener,
 } from './database-handle.ts';
 export { openPgliteDatabase, type PgliteOptions } from './open-pglite.ts';
 export { openPostgresDatabase, type PostgresOptions } from './open-postgres.ts';

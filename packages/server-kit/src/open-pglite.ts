@@ -27,6 +27,12 @@ export async function openPgliteDatabase<Schema extends DrizzleSchema>(
     db: db as unknown as Database<Schema>,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    // One process owns the database: nothing is missed, and a listener hears a notification
+    // before the query that committed it returns (PGlite calls it in a microtask).
+    listen: async (channel, { message }) => {
+      const stop = await client.listen(channel, message);
+      return { flush: async () => {}, stop: () => stop() };
+    },
     close: () => client.close(),
   };
 }

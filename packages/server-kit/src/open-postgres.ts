@@ -8,6 +8,7 @@ import type {
   DatabaseHandle,
   DrizzleSchema,
 } from './database-handle.ts';
+import { listenOnPostgres } from './listen-postgres.ts';
 
 export type PostgresOptions<Schema extends DrizzleSchema> = DatabaseDefinition<Schema> & {
   /** Connections per process; every replica opens its own pool. */
@@ -29,6 +30,7 @@ export async function openPostgresDatabase<Schema extends DrizzleSchema>(
     db: db as unknown as Database<Schema>,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
+    listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
     close: () => pool.end(),
   };
 }

@@ -1,80 +1,143 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReadCache } from './read-cache.ts';
+import type { NotificationListener } from '@tablefor/server-kit';
+import { describe, expect, it } from 'vitest';
+import { createReadCache, dropOnNotification } from './read-cache.ts';
 
+/**
+ * An app whose "database" is a map of versions, and a stand-in for LISTEN: a write notifies the
+ * key it changed once `deliver` is called (as a notification arrives after its commit).
+ */
 async function appWithCache(ttlMs = 10_000) {
   const app = Fastify();
-  const cache = createReadCache(app, { ttlMs, maxEntries: 100 });
-  let version = 0;
-  let release: (() => void) | null = null;
-  app.get('/value', async () =>
-    cache.read(
-      'value',
-      async () => version,
-      () => true,
-    ),
+  const cache = createReadCache({ ttlMs, maxEntries: 100 });
+  const versions = new Map<string, number>([
+    ['a', 0],
+    ['b', 0],
+  ]);
+  let listener: NotificationListener | undefined;
+  const undelivered: string[] = [];
+  let flushes = 0;
+  await dropOnNotification(
+    app,
+    cache,
+    async (heard) => {
+      listener = heard;
+      return {
+        flush: async () => {
+          flushes += 1;
+          deliver();
+        },
+        stop: async () => {},
+      };
+    },
+    (payload) => (payload === '*' ? 'all' : [payload]),
   );
-  app.get('/slow', async () =>
-    cache.read(
-      'slow',
+  const deliver = () => {
+    for (const key of undelivered.splice(0)) listener?.message(key);
+  };
+  let release: (() => void) | null = null;
+  let loads = 0;
+  app.get<{ Params: { key: string } }>('/value/:key', async (request) => {
+    const { key } = request.params;
+    return cache.read(
+      key,
       async () => {
-        const seen = version;
-        await new Promise<void>((resolve) => (release = resolve));
+        loads += 1;
+        const seen = versions.get(key);
+        if (key === 'b') await new Promise<void>((resolve) => (release = resolve));
         return seen;
       },
       () => true,
-    ),
-  );
-  let loads = 0;
-  app.get('/loads', async () =>
-    cache.read(
-      'loads',
-      async () => (loads += 1),
-      () => true,
-    ),
-  );
-  app.post('/write', async () => {
-    version += 1;
-    return { version };
+    );
   });
-  app.post('/refused', async (_request, reply) => reply.status(400).send({ errors: ['x'] }));
+  app.post<{ Params: { key: string } }>('/write/:key', async (request) => {
+    const { key } = request.params;
+    versions.set(key, (versions.get(key) ?? 0) + 1);
+    undelivered.push(key);
+    return { ok: true };
+  });
   await app.ready();
-  return { app, release: () => release?.() };
+  return {
+    app,
+    cache,
+    listener: () => listener!,
+    release: () => release?.(),
+    loads: () => loads,
+    flushes: () => flushes,
+    /** A write committed by another process: only the notification tells this one. */
+    writeElsewhere: (key: string) => {
+      versions.set(key, (versions.get(key) ?? 0) + 1);
+      undelivered.push(key);
+    },
+    deliver,
+  };
 }
 
-afterEach(() => vi.useRealTimers());
+const read = async (app: Awaited<ReturnType<typeof appWithCache>>['app'], key: string) =>
+  (await app.inject(`/value/${key}`)).json<number>();
 
 describe('read cache', () => {
-  it('keeps a read until the next write, whatever its answer', async () => {
-    const { app } = await appWithCache();
-    expect((await app.inject('/value')).json()).toBe(0);
-    await app.inject({ method: 'POST', url: '/refused' });
-    expect((await app.inject('/value')).json()).toBe(0);
-    await app.inject({ method: 'POST', url: '/write' });
-    expect((await app.inject('/value')).json()).toBe(1);
+  it('keeps a read until a notification names it; other keys stay kept', async () => {
+    const t = await appWithCache();
+    expect(await read(t.app, 'a')).toBe(0);
+    t.writeElsewhere('a');
+    expect(await read(t.app, 'a')).toBe(0); // not heard yet
+    t.deliver();
+    expect(await read(t.app, 'a')).toBe(1);
+    expect(t.loads()).toBe(2);
   });
 
-  it('never keeps a read that overlapped a write', async () => {
-    const { app, release } = await appWithCache();
-    const slow = app.inject('/slow');
+  it('answers a write of this process only once its notifications are heard', async () => {
+    const t = await appWithCache();
+    expect(await read(t.app, 'a')).toBe(0);
+    await t.app.inject({ method: 'POST', url: '/write/a' });
+    expect(t.flushes()).toBe(1);
+    expect(await read(t.app, 'a')).toBe(1);
+    // Reads do not wait for anything.
+    await read(t.app, 'a');
+    expect(t.flushes()).toBe(1);
+  });
+
+  it('never keeps a read that overlapped a notification', async () => {
+    const t = await appWithCache();
+    const slow = t.app.inject('/value/b');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await app.inject({ method: 'POST', url: '/write' });
-    release();
+    t.writeElsewhere('b');
+    t.deliver();
+    t.release();
     expect((await slow).json()).toBe(0);
     // The overlapping answer was not kept: the next read sees the write.
-    const next = app.inject('/slow');
+    const next = t.app.inject('/value/b');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    release();
+    t.release();
     expect((await next).json()).toBe(1);
   });
 
+  it("drops every entry on '*', and keeps nothing while changes cannot be heard", async () => {
+    const t = await appWithCache();
+    await read(t.app, 'a');
+    t.listener().message('*');
+    await read(t.app, 'a');
+    expect(t.loads()).toBe(2);
+
+    t.listener().gap(false);
+    await read(t.app, 'a');
+    await read(t.app, 'a');
+    expect(t.loads()).toBe(4);
+    t.listener().gap(true);
+    await read(t.app, 'a');
+    await read(t.app, 'a');
+    expect(t.loads()).toBe(5);
+  });
+
   it('lets a kept read expire', async () => {
-    const { app } = await appWithCache(50);
-    const first = await app.inject('/loads');
-    expect(first.json(), first.body).toBe(1);
-    expect((await app.inject('/loads')).json()).toBe(1);
+    const t = await appWithCache(50);
+    await read(t.app, 'a');
+    await read(t.app, 'a');
+    expect(t.loads()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 80));
-    // Nothing wrote, but time passed: read again.
-    expect((await app.inject('/loads')).json()).toBe(2);
+    // Nothing changed, but time passed: read again.
+    await read(t.app, 'a');
+    expect(t.loads()).toBe(2);
   });
 });

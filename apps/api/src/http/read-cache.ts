@@ -1,52 +1,82 @@
 /**
- * Public answers kept in memory for a few seconds and dropped whole on every write: only with the
- * embedded database, which one process owns, so every write to it passes through this app. A read
- * that overlapped a write is not kept (it may have seen the data before it); what time alone
- * changes (a review becoming a verified diner's as the booking passes) is at most `ttlMs` late.
+ * Public answers kept in memory, dropped when the database says their rows changed: triggers
+ * NOTIFY the ids of what changed when the change commits, heard by every API process, on PGlite
+ * and on PostgreSQL alike. A read that overlapped a notification is not kept (it may have seen
+ * the rows before the change). A write request of this process is answered only once its own
+ * notifications have been heard, so its client never reads what it just changed as it was.
+ * While the listening connection is lost nothing is kept; what time alone changes (a review
+ * becoming a verified diner's as the booking passes) is at most `ttlMs` late.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Listening, NotificationListener } from '@tablefor/server-kit';
 
 export type ReadCache = {
   read<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T>;
 };
 
+export type ChangeAwareCache = ReadCache & {
+  /** Drops the entries named, or every entry. */
+  drop(keys: string[] | 'all'): void;
+  /** Whether changes are being heard; while not, nothing is kept. */
+  setListening(listening: boolean): void;
+};
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createReadCache(
-  app: FastifyInstance,
-  { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number },
-): ReadCache {
+export function createReadCache({
+  ttlMs,
+  maxEntries,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+}): ChangeAwareCache {
   const entries = new Map<string, { value: unknown; expires: number }>();
   let generation = 0;
-  let writesInFlight = 0;
+  let listening = true;
 
-  // A write ends when its response closes: sent, or its client gone (Node emits 'close' once).
-  app.addHook('onRequest', async (request, reply) => {
-    if (READS.has(request.method)) return;
-    writesInFlight += 1;
-    generation += 1;
-    reply.raw.once('close', () => {
-      writesInFlight -= 1;
-      generation += 1;
-      entries.clear();
-    });
-  });
-
-  return {
+  const cache: ChangeAwareCache = {
     async read(key, load, keep) {
       const cached = entries.get(key);
       if (cached && cached.expires > Date.now())
         return cached.value as Awaited<ReturnType<typeof load>>;
       const startedAt = generation;
       const value = await load();
-      if (writesInFlight === 0 && generation === startedAt && keep(value)) {
+      if (listening && generation === startedAt && keep(value)) {
         if (entries.size >= maxEntries) entries.clear();
         entries.set(key, { value, expires: Date.now() + ttlMs });
       }
       return value;
     },
+    drop(keys) {
+      generation += 1;
+      if (keys === 'all') entries.clear();
+      else for (const key of keys) entries.delete(key);
+    },
+    setListening(now) {
+      listening = now;
+      cache.drop('all');
+    },
   };
+  return cache;
 }
 
-/** For PostgreSQL, where other processes write too: every read goes to the database. */
-export const noReadCache: ReadCache = { read: (_key, load) => load() };
+/**
+ * Keeps `cache` in step with one NOTIFY channel: `keysOf` turns a payload into the keys it
+ * invalidates ('all' for every entry). Write requests wait for their notifications.
+ */
+export async function dropOnNotification(
+  app: FastifyInstance,
+  cache: ChangeAwareCache,
+  listen: (listener: NotificationListener) => Promise<Listening>,
+  keysOf: (payload: string) => string[] | 'all',
+): Promise<void> {
+  const listening = await listen({
+    message: (payload) => cache.drop(keysOf(payload)),
+    gap: (heard) => cache.setListening(heard),
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) await listening.flush();
+    return payload;
+  });
+  app.addHook('onClose', () => listening.stop());
+}

@@ -21,6 +21,7 @@ import { createRestaurant, updateRestaurant } from './restaurant-writes.ts';
 import { ownersOrAdministrators } from './restaurant-owners.ts';
 import { findRestaurantDetail, listRestaurants } from './restaurant-queries.ts';
 import type { ReadCache } from '../../http/read-cache.ts';
+import { restaurantDetailKey } from './restaurant-detail-changes.ts';
 
 const tags = ['restaurants'];
 
@@ -56,7 +57,7 @@ export async function restaurantsRoutes(
       const viewer = await request.viewer();
       // A published listing reads the same for everyone: kept; an unpublished one never is.
       const restaurant = await readCache.read(
-        `restaurant:${id}`,
+        restaurantDetailKey(id),
         () => findRestaurantDetail(db, id, new Date(), viewer?.user ?? null),
         (detail) => detail !== undefined && !('listing' in detail),
       );
