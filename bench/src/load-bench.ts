@@ -35,8 +35,13 @@ const UNLIMITED = {
   BOOKING_RATE_LIMIT_PER_MINUTE: '1000000',
 };
 
+/** LOAD_PROFILE_DIR=<dir>: each API process writes a CPU profile there when it stops. */
+const PROFILE = process.env.LOAD_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.LOAD_PROFILE_DIR)}`]
+  : [];
+
 function startApi(env: Record<string, string>, port = PORT): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  return spawn(process.execPath, [...PROFILE, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -74,9 +74,14 @@ export async function dropOnNotification(
     message: (payload) => cache.drop(keysOf(payload)),
     gap: (heard) => cache.setListening(heard),
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await listening.flush();
+  // Only routes that may write wait (a hook on every route would slow every read).
+  const heardOwnWrites = async (_request: unknown, _reply: unknown, payload: unknown) => {
+    await listening.flush();
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => READS.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), heardOwnWrites];
   });
   app.addHook('onClose', () => listening.stop());
 }

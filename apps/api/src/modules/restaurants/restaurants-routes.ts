@@ -52,17 +52,22 @@ export async function restaurantsRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = pathId(request.params, 'restaurant');
       const viewer = await request.viewer();
-      // A published listing reads the same for everyone: kept; an unpublished one never is.
+      // A published listing reads the same for everyone: kept as the JSON sent; an unpublished
+      // one (only its creator and administrators see it) never is.
       const restaurant = await readCache.read(
         restaurantDetailKey(id),
-        () => findRestaurantDetail(db, id, new Date(), viewer?.user ?? null),
-        (detail) => detail !== undefined && !('listing' in detail),
+        async () => {
+          const detail = await findRestaurantDetail(db, id, new Date(), viewer?.user ?? null);
+          return detail && !('listing' in detail) ? JSON.stringify(detail) : detail;
+        },
+        (detail) => typeof detail === 'string',
       );
       if (!restaurant) throw notFound('restaurant');
-      return restaurant;
+      if (typeof restaurant !== 'string') return restaurant;
+      return reply.type('application/json; charset=utf-8').send(restaurant as never);
     },
   );
 
