@@ -48,27 +48,13 @@ export async function listenOnPostgres(
 
   // The server sends a listening connection its pending notifications before it answers a
   // query: after one round trip begun after a commit, that commit's notifications are heard.
-  // Callers arriving while a round trip is out share the next one.
-  let inFlight: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  function roundTrip(): Promise<void> {
-    const trip = (client?.query('SELECT 1') ?? Promise.resolve()).then(
-      () => undefined,
-      () => undefined,
-    );
-    inFlight = trip.finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  }
-  function flush(): Promise<void> {
-    if (!inFlight) return roundTrip();
-    next ??= inFlight.then(() => {
-      next = null;
-      return roundTrip();
-    });
-    return next;
-  }
+  // One round trip at a time: pg's client does not take a query while another is out.
+  let lastTrip: Promise<unknown> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    const trip = lastTrip.then(() => client?.query('SELECT 1')).catch(() => undefined);
+    lastTrip = trip;
+    return trip.then(() => undefined);
+  };
 
   await connect();
   return {

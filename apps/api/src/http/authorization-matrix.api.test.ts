@@ -14,6 +14,7 @@ import {
   claimableRestaurant,
   verifiedAddress,
 } from '../modules/claims/claim-test-helpers.ts';
+import { drawPicture, multipart } from '../modules/gallery/gallery-test-pictures.ts';
 import { databaseFingerprint } from '../test/database-fingerprint.ts';
 import { signedUpAdmin, signedUpUser } from '../test/factories.ts';
 import {
@@ -125,22 +126,6 @@ async function reviewAuthor() {
 
 /** An account that restaurant owners may be among, for routes only administrators may use. */
 const anOwner = async () => (await restaurantOwner()).owner.headers;
-
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-function multipartImage() {
-  const boundary = 'tablefor-matrix-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    tinyPng,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const routes: Route[] = [
   // Accounts (administrators); the owner is the account itself.
@@ -279,7 +264,11 @@ const routes: Route[] = [
       const { owner, restaurant } = await restaurantOwner();
       return {
         url: `/api/restaurants/${restaurant.id}/images`,
-        ...multipartImage(),
+        ...multipart({
+          body: await drawPicture('png', 40, 30),
+          filename: 'dot.png',
+          contentType: 'image/png',
+        }),
         owner: owner.headers,
       };
     },

@@ -5,7 +5,7 @@
  * process would, except the last, which goes through this app and is seen at once.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { RestaurantDetail } from '@tablefor/shared';
+import { addDays, type RestaurantDetail } from '@tablefor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, users } from '../../db/schema/index.ts';
 import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
@@ -17,7 +17,6 @@ import {
   todayInLa,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addDays } from '@tablefor/shared';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -54,12 +54,12 @@ export async function restaurantsRoutes(
     },
     async (request, reply) => {
       const id = pathId(request.params, 'restaurant');
-      const viewer = await request.viewer();
       // A published listing reads the same for everyone: kept as the JSON sent; an unpublished
-      // one (only its creator and administrators see it) never is.
+      // one (only its creator and administrators see it) never is. Only a miss asks who reads.
       const restaurant = await readCache.read(
         restaurantDetailKey(id),
         async () => {
+          const viewer = await request.viewer();
           const detail = await findRestaurantDetail(db, id, new Date(), viewer?.user ?? null);
           return detail && !('listing' in detail) ? JSON.stringify(detail) : detail;
         },
