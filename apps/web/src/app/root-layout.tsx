@@ -1,7 +1,7 @@
 /** The frame of every page: skip link, top bar, page, footer, and the auth modals when open. */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuthDialogs } from '@/features/auth';
 import { Footer, TopBar } from '@/features/layout';
 import { useAuthDialog } from '@/lib/auth-dialog';

@@ -1,5 +1,5 @@
 /**
- * English error texts laid out for i18next (`errors.reservation.tooFarAhead`), taken from the
+ * English error texts laid out for the translator (`errors.reservation.tooFarAhead`), taken from the
  * shared message definitions where they are written once. The forms' own messages (accounts,
  * bookings, reviews, saved lists) and the location banner's are small and ship with the English catalogue; the rest of the
  * catalogue (search, geocoding, server failures) is added by lib/error-text.ts when needed.

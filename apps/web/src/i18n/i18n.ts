@@ -1,15 +1,14 @@
 /**
- * i18next setup: English bundled, Spanish loaded on demand (it would add ~6 kB gzip to every first
+ * The app's translator (translator.ts): English bundled, Spanish loaded on demand (it would add ~6 kB gzip to every first
  * load); the language comes from localStorage 'language', fallback English. The choice is copied
  * to a 'language' cookie, so the server renders public pages in it (entry-server.tsx).
  */
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './catalog-en';
+import { Translator, type Language } from './translator';
 
+export type { Language };
 export const LANGUAGE_STORAGE_KEY = 'language';
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
+export const languages = ['en', 'es'] as const satisfies readonly Language[];
 
 const inBrowser = typeof document !== 'undefined';
 
@@ -27,23 +26,16 @@ function storedLanguage(): Language {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: languages,
-  partialBundledLanguages: true,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = new Translator('en');
+i18n.addTexts('en', en, true);
 
 /** Loads a language's catalog if needed, then switches to it. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
+  if (!i18n.hasTexts(language)) {
     const catalog = (await import('./catalog-es')).es;
-    i18n.addResourceBundle(language, 'translation', catalog, true, true);
+    i18n.addTexts(language, catalog, true);
   }
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   if (inBrowser) {
     document.documentElement.lang = language;
     rememberForServer(language);
@@ -58,7 +50,7 @@ export const languageReady: Promise<void> = inBrowser
   : Promise.resolve();
 
 export function currentLanguage(): Language {
-  return i18n.language === 'es' ? 'es' : 'en';
+  return i18n.language;
 }
 
 export function setLanguage(language: Language): Promise<void> {

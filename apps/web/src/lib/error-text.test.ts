@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservationCodes, reservationMessages, reviewCodes } from '@tablefor/shared';
-import i18n from 'i18next';
-import { loadLanguage } from '@/i18n/i18n';
+import { i18n, loadLanguage } from '@/i18n/i18n';
 import { ApiError, apiErrorFromBody } from './api-error';
 import { errorText, serverErrorMessages } from './error-text';
 

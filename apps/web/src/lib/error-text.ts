@@ -1,9 +1,9 @@
 /**
  * Error messages in the reader's language, by code (the API's `details`, a form's zod issues).
- * Importing this adds the rest of the shared catalogue's English texts to i18next, so only pages
+ * Importing this adds the rest of the shared catalogue's English texts to the translator, so only pages
  * that can show any error load them; Spanish texts all come with the Spanish catalogue.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import {
   isMessageCode,
   messageCatalog,
@@ -17,7 +17,7 @@ import { i18n } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 import type { WireErrorDetail } from './response-guards';
 
-i18n.addResourceBundle('en', 'translation', { errors: errorTexts(messageCatalog) }, true, false);
+i18n.addTexts('en', { errors: errorTexts(messageCatalog) }, false);
 
 type CodedMessage = { code: MessageCode; params?: MessageParams };
 

@@ -3,7 +3,7 @@
  * catalogue: its English ships with the first-load catalogue, its Spanish with the Spanish one.
  * Messages that quote a limit go through error-text.ts, which fills the parameters.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import type { MessageCode } from '@tablefor/shared';
 
 export function formErrorText(t: TFunction, code: MessageCode): string {

@@ -1,6 +1,6 @@
 /** Form state checked by a shared zod schema: per-field messages that clear when the field changes. */
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { issuesToFieldErrors, type ErrorDetail } from '@tablefor/shared';
 import type { z } from 'zod';
 import { errorText } from './error-text';

@@ -80,7 +80,7 @@ describe('visible text', () => {
 
   it('allows text through t() and separators without letters', async () => {
     const code = [
-      "import { useTranslation } from 'react-i18next';",
+      "import { useTranslation } from '@/i18n/use-translation';",
       'export function Hello() {',
       '  const { t } = useTranslation();',
       "  return <p aria-label={t('app.name')}>{t('app.name')} · {'×'} —</p>;",

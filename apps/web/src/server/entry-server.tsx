@@ -7,13 +7,14 @@
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { es } from '@/i18n/catalog-es';
 import { i18n, type Language } from '@/i18n/i18n';
+import type { Translator } from '@/i18n/translator';
+import { TranslatorProvider } from '@/i18n/use-translation';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { viewportHintFromUserAgent } from '@/hooks/viewport-hint';
@@ -24,7 +25,7 @@ import { setSiteOrigin, siteOrigin } from './site-origin';
 
 export { pageDocument };
 
-i18n.addResourceBundle('es', 'translation', es, true, true);
+i18n.addTexts('es', es, true);
 
 const RENDER_TIMEOUT_MS = 5_000;
 /** React's mark of a Suspense boundary sent unfinished, to be completed by a script. */
@@ -61,15 +62,15 @@ function renderToText(element: React.ReactNode): Promise<string> {
 }
 
 /**
- * One i18n instance per language, made once: pages in English and Spanish may render at the same
- * time, and nothing on the server changes an instance's language. The clones share the catalogue,
+ * One translator per language, made once: pages in English and Spanish may render at the same
+ * time, and nothing on the server changes a translator's language. They share the catalogues,
  * so texts that features add as they load reach both.
  */
-const translators = new Map<Language, typeof i18n>();
-function translatorFor(language: Language): typeof i18n {
+const translators = new Map<Language, Translator>();
+function translatorFor(language: Language): Translator {
   let translator = translators.get(language);
   if (!translator) {
-    translator = i18n.cloneInstance({ lng: language, initAsync: false });
+    translator = i18n.forLanguage(language);
     translators.set(language, translator);
   }
   return translator;
@@ -93,13 +94,13 @@ export async function renderPage(
   const translator = translatorFor(language);
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={translator}>
+      <TranslatorProvider translator={translator}>
         <StaticRouter location={url.pathname + url.search}>
           <AppProviders client={queryClient} viewport={viewport}>
             <AppRoutes />
           </AppProviders>
         </StaticRouter>
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>
   );
   // A lazily loaded part seen for the first time (the page's is loaded above) suspends, and React

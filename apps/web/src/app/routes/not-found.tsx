@@ -1,5 +1,5 @@
 /** Any unknown path: 'PAGE NOT FOUND'. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ButtonLink } from '@/components/button/button';
 import styles from './not-found.module.css';
 

@@ -1,6 +1,6 @@
 /** When a page fails to load or crashes: say so and offer a reload, inside the normal frame. */
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import styles from './not-found.module.css';
 

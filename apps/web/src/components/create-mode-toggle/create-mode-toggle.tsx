@@ -2,7 +2,7 @@
  * The two ways to add restaurants (spec §2.4): 'Enter URL' (the wizard) or 'Search Restaurants'
  * (topic search). Shared by both features' pages, so neither loads the other's code for it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import segmented from '../segmented-control/segmented-control.module.css';
 import styles from './create-mode-toggle.module.css';

@@ -1,5 +1,5 @@
 /** One weekday in the hours editor: 'Closed', or its time ranges with add and remove. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Weekday } from '@tablefor/shared';
 import { CloseIcon } from '@/components/icons/icons';
 import { PlusIcon } from '@/components/icons/page-icons';

@@ -2,7 +2,7 @@
  * Opening hours per weekday: opening and closing times (more than one range for split shifts) or
  * 'Closed', a 'Copy Monday to all days' helper, and the listing's text as it will read.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { WEEKDAYS } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import {

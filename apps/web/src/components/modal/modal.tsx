@@ -1,7 +1,7 @@
 /** Accessible dialog: portal, aria-modal, focus trap, Escape and backdrop close, focus restore. */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CloseIcon } from '../icons/icons';
 import { useFocusTrap } from './use-focus-trap';
 import styles from './modal.module.css';

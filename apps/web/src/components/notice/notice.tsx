@@ -1,6 +1,6 @@
 /** A boxed message in a page: information, a success, or a failure with its reasons. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CloseIcon } from '../icons/icons';
 import styles from './notice.module.css';
 

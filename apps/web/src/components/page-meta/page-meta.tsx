@@ -3,7 +3,7 @@
  * link previews read, in the page's language. React places them in the document's head (on the
  * server, page-document.ts moves them there), so search engines see them without JavaScript.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { siteUrl } from '@/server/site-origin';
 
 type PageMetaProps = {

@@ -3,7 +3,7 @@
  * loading, not found, and failed with a retry. Each feature passes its own texts.
  */
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button, ButtonLink } from '../button/button';
 import { SpinnerRing } from '../spinner/spinner';
 import styles from './page-state.module.css';

@@ -1,5 +1,5 @@
 /** A small loading indicator with an accessible label. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './spinner.module.css';
 
 type SpinnerSize = 'md' | 'lg';

@@ -3,7 +3,7 @@
  * disabled, struck-out button that says so to screen readers.
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatTime12h } from '@tablefor/shared';
 import styles from './time-slot.module.css';
 

@@ -5,5 +5,5 @@
 import { i18n } from '../i18n';
 
 export function addEnglish(texts: object): void {
-  i18n.addResourceBundle('en', 'translation', texts, true, false);
+  i18n.addTexts('en', texts, false);
 }

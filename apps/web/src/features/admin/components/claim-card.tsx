@@ -4,7 +4,7 @@
  * it is pending.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ReviewedClaim } from '@tablefor/shared';
 import { dateTimeLabel } from '../lib/date-time-label';

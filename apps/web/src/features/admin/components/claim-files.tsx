@@ -3,7 +3,7 @@
  * is read with the bearer token and opened from memory; a photo shows as a thumbnail meanwhile.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewedClaim } from '@tablefor/shared';
 import { getClaimFileQueryOptions, useClaimFile } from '../api/claims';

@@ -3,7 +3,7 @@
  * (decided meanwhile: 409 claim.alreadyReviewed) shows the API's reason and keeps the card.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CLAIM_REJECTION_REASON_MAX_LENGTH,
   rejectClaimInputSchema,

@@ -2,7 +2,7 @@
  * The Claims view (?view=claims): claims of listings, pending first (the default filter), with
  * Approve and Reject; approving makes the claimant an owner. A notice says what was decided.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ReviewedClaim } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { useClaims } from '../api/claims';

@@ -1,5 +1,5 @@
 /** Asks before a deletion; a refusal keeps the dialog open with the reason. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Modal } from '@/components/modal/modal';

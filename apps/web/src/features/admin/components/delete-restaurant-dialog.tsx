@@ -1,5 +1,5 @@
 /** 'Are you sure you want to delete this restaurant?', then DELETE; the grid refreshes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { restaurantCodes } from '@tablefor/shared';
 import { errorText } from '@/lib/error-text';
 import type { AdminRestaurantSummary } from '../api/get-admin-restaurants';

@@ -1,5 +1,5 @@
 /** 'Are you sure you want to delete this user?', then DELETE; the API's refusals show. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { User } from '@tablefor/shared';
 import { useDeleteUser } from '../api/user-mutations';
 import { failureOf } from '../lib/failure-messages';

@@ -1,5 +1,5 @@
 /** One gallery picture: its thumbnail, and 'Set as preview' (or the preview's mark) and 'Remove'. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { RestaurantImage } from '@/features/restaurant-cards';
 import styles from './gallery-manager.module.css';

@@ -3,7 +3,7 @@
  * each picture (the preview marked), and the upload with its progress. Each action applies at once.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { galleryCodes, MAX_GALLERY_IMAGES, type RestaurantDetail } from '@tablefor/shared';
 import { ErrorList } from '@/components/error-list/error-list';
 import { RestaurantImage } from '@/features/restaurant-cards';

@@ -3,7 +3,7 @@
  * with the spec's messages, then shows 'Uploading...' with the real progress while it is sent.
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES, type MessageCode } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { errorText } from '@/lib/error-text';

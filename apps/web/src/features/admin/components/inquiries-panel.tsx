@@ -2,7 +2,7 @@
  * The Inquiries view (?view=inquiries): what restaurants sent through the business contact form,
  * newest first, open ones by default (?show=handled, ?show=all), each marked handled or reopened.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { useInquiries } from '../api/get-inquiries';
 import { useInquiryFilter } from '../hooks/use-inquiry-filter';

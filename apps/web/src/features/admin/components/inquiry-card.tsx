@@ -2,7 +2,7 @@
  * One inquiry from the business contact form: who wrote, for which restaurant, what they want,
  * how to reach them, when it arrived, and 'Mark handled' or 'Reopen'.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ContactInquiry } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

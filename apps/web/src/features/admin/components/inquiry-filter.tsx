@@ -1,5 +1,5 @@
 /** Open, Handled or All: which inquiries the list shows. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { InquiryFilter as Filter } from '../api/admin-keys';
 import { inquiryFilters } from '../hooks/use-inquiry-filter';
 import { FilterSwitch } from './filter-switch';

@@ -5,7 +5,7 @@
  * mailbox) composes the section and the body alone.
  */
 import { useId, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useListPaging } from '../hooks/use-list-paging';
 import { loadFailureText } from '../lib/failure-messages';
 import { ListError, ListLoading } from './list-states';

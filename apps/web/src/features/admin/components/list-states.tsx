@@ -3,7 +3,7 @@
  * notice of what its last action did.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import styles from './list-states.module.css';
 import '@/i18n/bundles/admin-texts';

@@ -3,7 +3,7 @@
  * refusals. The queue's cards, the details dialog and the restaurant's own page all use it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { listingReviewCodes, type Restaurant } from '@tablefor/shared';
 import { errorText } from '@/lib/error-text';
 import { useApproveListing } from '../api/listing-review-mutations';

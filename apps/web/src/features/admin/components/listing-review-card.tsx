@@ -1,5 +1,5 @@
 /** One listing of the review queue: the restaurant's card, who created it and when, Approve and Reject. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PendingListing, Restaurant } from '@tablefor/shared';
 import { dateTimeLabel } from '../lib/date-time-label';
 import { ListingReviewActions } from './listing-review-actions';

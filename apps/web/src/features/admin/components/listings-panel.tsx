@@ -4,7 +4,7 @@
  * a notice says what happened.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PendingListing, Restaurant } from '@tablefor/shared';
 import { usePendingListings } from '../api/get-pending-listings';
 import { useListParams } from '../hooks/use-list-params';

@@ -3,7 +3,7 @@
  * the HTML is never rendered here, so nothing a message carries runs in the dashboard.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MailboxMessage } from '@tablefor/shared';
 import { dateTimeLabel } from '../lib/date-time-label';
 import { languageLabel } from '../lib/language-label';

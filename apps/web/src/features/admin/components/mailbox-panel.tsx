@@ -2,7 +2,7 @@
  * The Mailbox view (?view=mailbox): where the product's e-mail lands while no SMTP server is set
  * (claim codes, confirmations, decisions), newest first, filtered by recipient (?q=).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { MAILBOX_LIMIT, useMailbox } from '../api/mailbox';
 import { useListParams } from '../hooks/use-list-params';

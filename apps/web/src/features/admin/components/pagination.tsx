@@ -1,5 +1,5 @@
 /** Previous and Next around 'Page N of M'; nothing when everything fits on one page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import styles from './pagination.module.css';
 import '@/i18n/bundles/admin-texts';

@@ -4,7 +4,7 @@
  * `onConfirm`. Refusals keep the dialog open with the API's reasons.
  */
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { z } from 'zod';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

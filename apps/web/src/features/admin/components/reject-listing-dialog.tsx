@@ -1,5 +1,5 @@
 /** 'Reject listing': the reason its creator will read (at most 500 characters), then POST …/reject. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   listingReviewCodes,
   REJECTION_REASON_MAX_LENGTH,

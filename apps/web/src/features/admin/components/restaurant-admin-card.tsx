@@ -3,7 +3,7 @@
  * cuisines · price, then what the list adds. The grid's card adds Edit and Delete.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dollarSigns } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { RestaurantImage } from '@/features/restaurant-cards';

@@ -1,6 +1,6 @@
 /** The dialog's details mode: every field of the restaurant, its photos, and 'Edit restaurant'. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   displayPhone,
   dollarSigns,

@@ -3,7 +3,7 @@
  * API validates with) before the PUT; 'Failed to update restaurant' with the API's reasons.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   dollarSigns,
   formatPhoneInput,

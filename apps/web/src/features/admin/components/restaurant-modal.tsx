@@ -3,7 +3,7 @@
  * record loads when the dialog opens; the card's name titles it meanwhile.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

@@ -3,7 +3,7 @@
  * restaurant and delete dialogs its cards open.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { restaurantCodes } from '@tablefor/shared';
 import { Button, ButtonLink } from '@/components/button/button';
 import { errorText } from '@/lib/error-text';

@@ -1,5 +1,5 @@
 /** One account: initial, name, username, e-mail, role badge, and its Edit and Delete buttons. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { User } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import styles from './user-card.module.css';

@@ -1,6 +1,6 @@
 /** The user edit dialog: the Role select (User or Administrator), saved with PUT; the API's refusals show. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { User } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

@@ -1,6 +1,6 @@
 /** The Users view (?view=users): search, user cards one page at a time, the edit and delete dialogs. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { User } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { useSession } from '@/lib/session';

@@ -3,7 +3,7 @@
  * three queues (?view=listings, ?view=claims, ?view=inquiries), each with a badge of what waits
  * there, and the development mailbox (?view=mailbox).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import segmented from '@/components/segmented-control/segmented-control.module.css';
 import styles from './view-switch.module.css';

@@ -1,5 +1,5 @@
 /** A price level as the cost select and the details show it: '$$ · Moderate'. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { PRICE_LEVELS, type PriceLevel } from '@tablefor/shared';
 import '@/i18n/bundles/admin-texts';
 

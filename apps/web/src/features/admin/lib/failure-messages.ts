@@ -1,5 +1,5 @@
 /** What a failed admin action shows: its own sentence, and the API's reasons when it gave any. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { refusalReasons } from '@/lib/error-text';
 import '@/i18n/bundles/admin-texts';
 

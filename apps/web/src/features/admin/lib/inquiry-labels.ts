@@ -2,7 +2,7 @@
  * An inquiry's option values (job title, locations, reason) in the reader's language: the labels
  * the business contact form offered, so the inbox reads exactly as the form did.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import type { ContactInquiry } from '@tablefor/shared';
 import '@/i18n/bundles/business-texts';
 

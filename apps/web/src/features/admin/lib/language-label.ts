@@ -1,5 +1,5 @@
 /** A language code as the reader says it ('Spanish'); a code this app has no name for, as sent. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { languages, type Language } from '@/i18n/i18n';
 import '@/i18n/bundles/admin-texts';
 

@@ -4,7 +4,7 @@
  * business inquiries (?view=inquiries) and the development mailbox (?view=mailbox). Anyone else is sent home; the session is already restored when this renders.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isAdminUser, useSession } from '@/lib/session';

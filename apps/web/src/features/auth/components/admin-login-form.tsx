@@ -1,6 +1,6 @@
 /** Admin sign-in: every message (field or server) in one bulleted list above the form. */
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { loginInputSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

@@ -1,6 +1,6 @@
 /** Admin registration with the secret key; every message in one bulleted list above the form. */
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { adminSignupFormSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

@@ -1,5 +1,5 @@
 /** The sign-in and sign-up modals, shown by whichever view the auth dialog state asks for. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Modal } from '@/components/modal/modal';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { AuthSwitch } from './auth-switch';

@@ -1,6 +1,6 @@
 /** The centred card that the /login, /sign-up and admin pages put their form in. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './auth-page-layout.module.css';
 
 type AuthPageLayoutProps = {

@@ -1,6 +1,6 @@
 /** Email + password sign-in with the 'Demo User' shortcut; used by the modal and /login. */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DEMO_USER, loginInputSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

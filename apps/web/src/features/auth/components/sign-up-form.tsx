@@ -1,6 +1,6 @@
 /** Diner sign-up with every message of the shared signupFormSchema; used by the modal and /sign-up. */
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { signupFormSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

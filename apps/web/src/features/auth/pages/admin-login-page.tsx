@@ -1,5 +1,5 @@
 /** /admin/login: 'Admin Login'. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/lib/session';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { AuthSwitch } from '../components/auth-switch';

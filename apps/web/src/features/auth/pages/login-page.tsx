@@ -1,6 +1,6 @@
 /** /login: the sign-in form as a page; a signed-in visitor goes home. */
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/lib/session';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { AuthSwitch } from '../components/auth-switch';

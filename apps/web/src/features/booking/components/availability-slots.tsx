@@ -1,6 +1,6 @@
 /** The day's bookable times as toggle buttons: full ones are struck out and cannot be chosen. */
 import { formatTime12h, type TimeSlot } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import styles from './availability-slots.module.css';
 import '@/i18n/bundles/booking-texts';

@@ -4,7 +4,7 @@
  */
 import { formatTime12h, type RestaurantDetail } from '@tablefor/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/lib/session';

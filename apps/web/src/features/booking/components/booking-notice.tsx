@@ -1,6 +1,6 @@
 /** What went wrong with the last booking: a failure message, or a full time with the free ones nearby. */
 import { formatTime12h, reservationCodes } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/error-text';
 import type { AlternativeTime } from '../lib/booking-conflict';
 import { formatBookingDate } from '../lib/booking-labels';

@@ -10,7 +10,7 @@ import {
   type CallbackForm as CallbackValues,
 } from '@tablefor/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/text-field/text-field';
 import { errorText } from '@/lib/error-text';

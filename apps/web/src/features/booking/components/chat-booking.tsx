@@ -1,6 +1,6 @@
 /** The chat confirmation: the assistant's questions, the diner's answers, quick replies, typing dots. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/text-field/text-field';
 import { useChatBot, type ChatResult, type ChatTiming } from '../hooks/use-chat-bot';

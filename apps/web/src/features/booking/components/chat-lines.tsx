@@ -1,6 +1,6 @@
 /** The conversation so far: the bot's lines in the reader's language, the diner's as typed. */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
 import { reservationCodes } from '@tablefor/shared';
 import { errorText } from '@/lib/error-text';
 import type { BotLine, ChatLine } from '../lib/chat-machine';

@@ -1,5 +1,5 @@
 /** The two ways to confirm a booking: chat now, or a phone call within 15 minutes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './contact-choice.module.css';
 import '@/i18n/bundles/booking-texts';
 

@@ -1,7 +1,7 @@
 /** The reservation page's body: the restaurant, the form with the day's free times, and the dialog. */
 import { isAllowedBookingDate, takesBookings, type RestaurantDetail } from '@tablefor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BackLink } from '@/components/back-link/back-link';
 import { useAvailability } from '@/features/availability';
 import { NoBookingsYet } from '@/features/restaurants';

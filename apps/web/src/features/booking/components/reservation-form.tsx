@@ -7,7 +7,7 @@ import {
   type TimeSlot,
 } from '@tablefor/shared';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';

@@ -1,6 +1,6 @@
 /** Who the table is at: photo, name, address and area, linking back to the restaurant. */
 import type { RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/icons/icons';
 import { RestaurantImage } from '@/features/restaurant-cards';

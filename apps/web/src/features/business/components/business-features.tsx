@@ -3,7 +3,7 @@
  * with an example conversation, then AI tools, growth analytics and real-time availability.
  */
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CalendarIcon } from '@/components/icons/icons';
 import { ChartIcon, ChatIcon, CheckIcon, SparklesIcon } from '@/components/icons/page-icons';
 import '@/i18n/bundles/business-texts';

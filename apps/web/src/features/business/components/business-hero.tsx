@@ -1,5 +1,5 @@
 /** The business page's hero: the promise, the two calls to action and a booking taken overnight. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/button/button';
 import '@/i18n/bundles/business-texts';
 import { CheckIcon } from '@/components/icons/page-icons';

@@ -1,5 +1,5 @@
 /** The four marketing figures (business spec §1), overlapping the bottom of the hero. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/business-texts';
 import styles from './business-sections.module.css';
 

@@ -1,5 +1,5 @@
 /** Three restaurant owners in their own words. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/business-texts';
 import { SectionHeading } from './section-heading';
 import styles from './business-sections.module.css';

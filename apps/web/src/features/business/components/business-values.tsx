@@ -1,5 +1,5 @@
 /** Why restaurants choose the product: three value propositions. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/business-texts';
 import { ClockIcon, SlidersIcon, UsersIcon } from '@/components/icons/page-icons';
 import { IconCardGrid } from './icon-card-grid';

@@ -3,7 +3,7 @@
  * restaurant's claim flow. Designed states: nothing typed, searching, no match, failed, found.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { SEARCH_TEXT_MAX_LENGTH } from '@tablefor/shared';
 import { Button } from '@/components/button/button';

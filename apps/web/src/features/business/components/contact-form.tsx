@@ -1,5 +1,5 @@
 /** The sales contact form (business spec §5): a message under each field, then the API's answer. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { PHONE_INPUT_MAX_LENGTH, contactCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';

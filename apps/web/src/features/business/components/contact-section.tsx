@@ -1,6 +1,6 @@
 /** 'Join TableFor today': what happens after writing to us, beside the contact form. */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/business-texts';
 import { CheckIcon } from '@/components/icons/page-icons';
 import { Spinner } from '@/components/spinner/spinner';

@@ -1,6 +1,6 @@
 /** What replaces the contact form once the inquiry is stored, with a way to send another. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { contactCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { errorText } from '@/lib/error-text';

@@ -1,5 +1,5 @@
 /** The 'Create a new listing' path: the website crawl, the 6-step wizard and the review. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ButtonLink } from '@/components/button/button';
 import '@/i18n/bundles/business-texts';
 import { ClockIcon, StorefrontIcon } from '@/components/icons/page-icons';

@@ -3,7 +3,7 @@
  * the phone formatted as it is typed, and the submission with the page's language.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { contactInquiryInputSchema, formatPhoneInput, type ErrorDetail } from '@tablefor/shared';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';

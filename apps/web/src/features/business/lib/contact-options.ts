@@ -1,5 +1,5 @@
 /** The contact form's three option lists (shared values, translated labels), each led by 'Select…'. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { contactJobTitles, contactLocationCounts, contactReasons } from '@tablefor/shared';
 import type { SelectOption } from '@/components/select/select';
 import '@/i18n/bundles/business-texts';

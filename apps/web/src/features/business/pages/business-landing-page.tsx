@@ -3,7 +3,7 @@
  * the 'Join TableFor today' contact form. 'See How It Works' brings the reader to the features.
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import '@/i18n/bundles/business-texts';
 import { BusinessFeatures, FEATURES_SECTION_ID } from '../components/business-features';

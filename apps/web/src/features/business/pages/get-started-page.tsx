@@ -1,5 +1,5 @@
 /** /business/get-started: create a new listing, or find and claim an existing one. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BackLink } from '@/components/back-link/back-link';
 import '@/i18n/bundles/business-texts';
 import { ClaimListingSearch } from '../components/claim-listing-search';

@@ -3,7 +3,7 @@
  * progress in a sidebar, or on phones a 'Step N of 5' strip, and the legal links (new tab).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CLAIM_STEPS } from '@tablefor/shared';
 import { currentLanguage, languages, setLanguage } from '@/i18n/i18n';
 import { percentComplete } from '../hooks/use-claim-flow';

@@ -1,5 +1,5 @@
 /** After the claim: what happens next, and where to go ('Try Another Restaurant' starts over). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/button/button';
 import { StepFrame } from './step-frame';
 import frame from './claim-step.module.css';

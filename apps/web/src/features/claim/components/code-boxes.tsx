@@ -3,7 +3,7 @@
  * box moves back (and clears it), arrows move, and a pasted code fills every box.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CLAIM_CODE_LENGTH } from '@tablefor/shared';
 import styles from './verification.module.css';
 

@@ -3,7 +3,7 @@
  * (phone, the TableFor widget, or an external system with its URL), and optional photos and menu.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { bookingMethods, formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/text-field/text-field';

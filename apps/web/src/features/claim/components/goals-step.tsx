@@ -4,7 +4,7 @@
  * AI can help shows on hover and on keyboard focus, and is its description for screen readers.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CLAIM_MAX_GOALS,
   claimCodes,

@@ -1,6 +1,6 @@
 /** A link to a legal page that opens in a new tab, and says so to screen readers. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
   const { t } = useTranslation();

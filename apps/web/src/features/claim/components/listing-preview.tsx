@@ -1,5 +1,5 @@
 /** The listing being claimed: its picture, name, address, cuisine and masked business e-mail. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ClaimPreview } from '@tablefor/shared';
 import styles from './verification.module.css';
 

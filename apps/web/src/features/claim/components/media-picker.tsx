@@ -1,6 +1,6 @@
 /** Photos & Menu: one PDF menu and up to ten photos, checked as they are picked. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CLAIM_MAX_PHOTOS,
   CLAIM_MENU_MAX_MEGABYTES,

@@ -1,5 +1,5 @@
 /** Step 3's answer inputs: a single choice, the text answer with its counter, and the slider. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CLAIM_SATISFACTION_RANGE, CLAIM_TEXT_ANSWER_MAX_LENGTH } from '@tablefor/shared';
 import frame from './claim-step.module.css';
 import styles from './pain-points.module.css';

@@ -4,7 +4,7 @@
  * the step; the last question's button reads 'Continue'.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CLAIM_AUTO_ADVANCE_MS,
   dailyCallVolumes,

@@ -1,6 +1,6 @@
 /** Review's pieces: a section with its Edit button, a row of answers, and a required box. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import frame from './claim-step.module.css';
 import styles from './review.module.css';

@@ -2,7 +2,8 @@
  * Step 5, Review & Submit: each section with an Edit button that opens its step (and comes back
  * here), the terms and authorisation boxes, and 'Submitting...' while the claim is sent.
  */
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '@/i18n/trans';
+import { useTranslation } from '@/i18n/use-translation';
 import { CLAIM_SATISFACTION_RANGE, type ClaimPreview } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Notice } from '@/components/notice/notice';

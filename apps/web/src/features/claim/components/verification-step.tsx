@@ -4,7 +4,7 @@
  * step 2.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CLAIM_CODE_LENGTH,
   CLAIM_CODE_TTL_MINUTES,

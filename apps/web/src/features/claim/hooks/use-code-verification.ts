@@ -3,7 +3,7 @@
  * digits, checking them, and on success the verified address and step 2 after 1 s.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CLAIM_CODE_LENGTH,
   CLAIM_RESEND_COOLDOWN_SECONDS,

@@ -4,7 +4,7 @@
  * that did not happen. The demo needs no account and makes no call.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { claimCodes, type ClaimPreview, type MessageCode } from '@tablefor/shared';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';

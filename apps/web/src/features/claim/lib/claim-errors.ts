@@ -1,5 +1,5 @@
 /** A failed claim call in the reader's words: the server's reasons, or the step's own sentence. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import type { MessageCode } from '@tablefor/shared';
 import { ApiError } from '@/lib/api-client';
 import { errorText, refusalReasons } from '@/lib/error-text';

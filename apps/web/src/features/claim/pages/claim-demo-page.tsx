@@ -1,5 +1,5 @@
 /** /claim-demo: the same flow with sample data and simulated timers; nothing is sent. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ClaimPreview } from '@tablefor/shared';
 import { ClaimFlow } from '../components/claim-flow';
 import { demoClaimBackend } from '../lib/claim-backend';

@@ -1,5 +1,5 @@
 /** /restaurants/{id}/claim: the claim flow for that listing, with real codes and a real claim. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/button/button';
 import { PageLoading, PageStateCard } from '@/components/page-state/page-state';

@@ -1,5 +1,5 @@
 /** Said up front to a signed-out visitor: creating needs an account, and what is typed is kept. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { Notice } from '@/components/notice/notice';
 import { useAuthDialog } from '@/lib/auth-dialog';

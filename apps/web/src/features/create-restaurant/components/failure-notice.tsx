@@ -2,7 +2,7 @@
  * A failure in the wizard ('Failed to create restaurant. Please try again.') and, for a refusal,
  * the API's reasons translated by their codes under it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Notice } from '@/components/notice/notice';
 import { refusalReasons } from '@/lib/error-text';
 import styles from './failure-notice.module.css';

@@ -4,7 +4,7 @@
  * creates the restaurant.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { crawlInputSchema, issuesToDetails, restaurantCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Notice } from '@/components/notice/notice';

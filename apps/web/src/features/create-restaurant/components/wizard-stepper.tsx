@@ -2,7 +2,7 @@
  * Where the wizard stands: six numbered steps, done ones ticked (and a way back to them), the
  * current one marked; phones show the markers and 'Step N of 6'.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { STEP_COUNT, wizardSteps } from '../lib/wizard-steps';
 import { CheckIcon } from '@/components/icons/page-icons';
 import styles from './wizard-stepper.module.css';

@@ -3,7 +3,7 @@
  * the last check. Each step is checked with its own slice of the shared schema.
  */
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { issuesToDetails, type ErrorDetail } from '@tablefor/shared';
 import { errorText, messagesByField } from '@/lib/error-text';
 import type { WireErrorDetail } from '@/lib/response-guards';

@@ -2,7 +2,7 @@
  * /create-restaurant (spec §2.4): the 'Enter URL' wizard, with the switch to topic search. Anyone
  * may fill it in; creating needs an account, asked for when 'Create Restaurant' is pressed.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CreateModeToggle } from '@/components/create-mode-toggle/create-mode-toggle';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 /** Three landing images rotating every 5 s, with dots and a pause button; still under reduced motion. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ParseKeys } from 'i18next';
+import { useTranslation } from '@/i18n/use-translation';
+import type { ParseKeys } from '@/i18n/translator';
 import { PauseIcon, PlayIcon } from '@/components/icons/icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import styles from './hero-carousel.module.css';

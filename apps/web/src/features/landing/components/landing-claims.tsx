@@ -1,5 +1,5 @@
 /** The three marketing claims: 1M+ diners, 5000+ restaurants, 4.9 rating. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './landing-page.module.css';
 
 export function LandingClaims() {

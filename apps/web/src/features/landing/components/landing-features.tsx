@@ -1,5 +1,5 @@
 /** Why diners choose the product: three short reasons with icons. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CalendarIcon, StarIcon, SearchIcon } from '@/components/icons/icons';
 import styles from './landing-page.module.css';
 

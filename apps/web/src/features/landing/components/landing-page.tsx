@@ -1,5 +1,5 @@
 /** The diner landing page at /: hero carousel, search slot, claims, reasons to join, sign-up call. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/button/button';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 /** The footer's link sections (labels are translation keys). */
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from '@/i18n/translator';
 
 export type FooterSection = { title: ParseKeys; links: { label: ParseKeys; to: string }[] };
 

@@ -1,7 +1,7 @@
 /** The footer under every page: brand, link sections, social icons, legal links, copyright. */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { ParseKeys } from 'i18next';
+import { useTranslation } from '@/i18n/use-translation';
+import type { ParseKeys } from '@/i18n/translator';
 import type { ComponentType } from 'react';
 import {
   FacebookIcon,

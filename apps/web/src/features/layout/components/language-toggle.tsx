@@ -1,5 +1,5 @@
 /** The 'EN' / 'ES' label in the top bar; clicking switches between English and Spanish. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { GlobeIcon } from '@/components/icons/icons';
 import { currentLanguage, setLanguage } from '@/i18n/i18n';
 import styles from './top-bar.module.css';

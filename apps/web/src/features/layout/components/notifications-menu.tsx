@@ -1,5 +1,5 @@
 /** The notifications button: nothing to report yet, said plainly. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BellIcon } from '@/components/icons/icons';
 import { Popover } from '@/components/popover/popover';
 import styles from './menu.module.css';

@@ -4,7 +4,7 @@
  */
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { User } from '@tablefor/shared';
 import { PointsPanel } from '@/components/points-panel/points-panel';
 import { Popover } from '@/components/popover/popover';

@@ -1,5 +1,5 @@
 /** 'Sign up' and 'Sign in' in the top bar: they open the auth modals. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { useAuthDialog } from '@/lib/auth-dialog';
 

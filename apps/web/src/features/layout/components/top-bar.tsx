@@ -1,7 +1,7 @@
 /** The bar above every page: city, language, 'For Businesses', logo and the account actions. */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CalendarIcon, LogoMark, MapPinIcon, SearchIcon } from '@/components/icons/icons';
 import { LocationBanner, useOptionalUserLocation } from '@/features/location';
 import { useSession } from '@/lib/session';

@@ -3,7 +3,7 @@
  * guests (not built yet) and Cancel. The icon gains a check mark while one is ahead.
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CalendarIcon } from '@/components/icons/icons';
 import { Popover } from '@/components/popover/popover';
 import {

@@ -1,5 +1,5 @@
 /** A long legal text: title, last-updated date, table of contents and numbered sections. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import '@/i18n/bundles/legal-texts';
@@ -34,7 +34,7 @@ export function LegalDocument({ name, title, intro, sections, related }: LegalDo
         <p className={styles.updated}>
           <time dateTime={LEGAL_LAST_UPDATED}>
             {t('legal.lastUpdated', {
-              date: formatLegalDate(LEGAL_LAST_UPDATED, i18n.resolvedLanguage ?? 'en'),
+              date: formatLegalDate(LEGAL_LAST_UPDATED, i18n.language),
             })}
           </time>
         </p>

@@ -1,5 +1,5 @@
 /** One numbered section of a legal page: its paragraphs, bullet lists and contact details. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AnchoredSection, LegalSection } from '../lib/legal-section';
 import styles from './legal-document.module.css';
 

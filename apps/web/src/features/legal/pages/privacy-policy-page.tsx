@@ -1,5 +1,5 @@
 /** /privacy-policy: the 12 numbered sections of the Privacy Policy (business spec §2.7). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/legal-texts';
 import { LegalDocument } from '../components/legal-document';
 

@@ -1,5 +1,5 @@
 /** /terms-of-service: the 11 numbered sections of the Terms of Service (business spec §2.7). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/legal-texts';
 import { LegalDocument } from '../components/legal-document';
 

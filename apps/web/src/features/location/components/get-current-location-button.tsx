@@ -1,6 +1,6 @@
 /** 'Get current location' for the restaurant list: detects again and says when it fell back. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { UserLocation } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { LocateIcon } from '@/components/icons/icons';

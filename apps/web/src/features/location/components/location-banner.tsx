@@ -4,7 +4,7 @@
  * position could not be used it stays to say why and which city is shown instead.
  */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOCATION_PROMPT_DELAY_MS } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { CloseIcon, MapPinIcon } from '@/components/icons/icons';

@@ -1,5 +1,5 @@
 /** The sentence to show after a detection that could not use the device position. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { UserLocationState } from '../location-context';
 
 export function useLocationNotice({ location, error }: UserLocationState): string | null {

@@ -3,7 +3,7 @@
  * reason when it declined or cancelled, and what the owner may still do (cancel, mark an outcome).
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookedReservation } from '@tablefor/shared';
 import { formatClock } from '../lib/console-dates';
 import { CancelReservationAction, canCancel } from './cancel-reservation-action';

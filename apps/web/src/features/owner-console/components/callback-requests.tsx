@@ -2,7 +2,7 @@
  * 'Callback requests', the console's first panel: every guest still waiting for the restaurant's
  * call, oldest first, each with its timer running (one clock for all of them).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CALLBACK_RESPONSE_MINUTES, type BookedReservation } from '@tablefor/shared';
 import { useNow } from '../hooks/use-now';
 import { oldestFirst } from '../lib/callback-timer';

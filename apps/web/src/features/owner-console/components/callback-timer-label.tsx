@@ -1,5 +1,5 @@
 /** The 15-minute promise of a callback request: time left to call, then how late the call is. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ClockIcon } from '@/components/icons/page-icons';
 import { callbackTimer } from '../lib/callback-timer';
 import styles from './callback-requests.module.css';

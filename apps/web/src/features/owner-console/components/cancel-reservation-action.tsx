@@ -3,7 +3,7 @@
  * it without a table, the kitchen closes): the reason the guest will read, then the API's answer.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookedReservation } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { useCancelByRestaurant } from '../api/cancel-by-restaurant';

@@ -1,5 +1,5 @@
 /** The console's opening: which restaurant, where it stands, and its listing's actions. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OwnedRestaurant } from '@tablefor/shared';
 import { ButtonLink } from '@/components/button/button';
 import { EditListingButton } from './edit-listing-button';

@@ -2,7 +2,7 @@
  * The console's whole-page states: signed out (sign in or create an account, right here), an
  * account that owns no restaurant yet (claim the listing), a refusal, and a failed load.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/button/button';
 import { PageStateCard } from '@/components/page-state/page-state';
 import { useAuthDialog } from '@/lib/auth-dialog';

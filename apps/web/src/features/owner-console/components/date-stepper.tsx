@@ -1,7 +1,7 @@
 /** The book's day: previous and next day around a date field, and a way back to today. */
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/page-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { addDays, isIsoDate } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import styles from './day-book.module.css';

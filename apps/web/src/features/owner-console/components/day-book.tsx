@@ -2,7 +2,7 @@
  * The day's book: the chosen day (the restaurant's calendar), its reservations by time, cancelled
  * and declined ones included but greyed, with a count of parties and covers.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isReleasedStatus, type DayBook as DayBookData } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';

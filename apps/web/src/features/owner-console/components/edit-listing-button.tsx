@@ -4,7 +4,7 @@
  * the console's book and conflicts among them (their keys sit under the restaurants root).
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OwnedRestaurant } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import '@/i18n/bundles/owner-console-texts';

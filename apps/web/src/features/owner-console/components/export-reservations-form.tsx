@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { DownloadIcon } from '@/components/icons/page-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { addDays, EXPORT_MAX_DAYS, reservationExportQuerySchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

@@ -2,7 +2,7 @@
  * Who booked and how to reach them: the phone as a tel: link (a callback is a call), the e-mail,
  * how they booked, and what they said in the chat (special requests included).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PhoneIcon } from '@/components/icons/page-icons';
 import type { BookedReservation } from '@tablefor/shared';
 import { phoneLabel, telHref } from '../lib/guest-contact';

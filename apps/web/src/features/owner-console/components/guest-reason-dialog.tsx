@@ -4,7 +4,7 @@
  * DECLINE_REASON_MAX_LENGTH characters).
  */
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DECLINE_REASON_MAX_LENGTH, ownerCancellationSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

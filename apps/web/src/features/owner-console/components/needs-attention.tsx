@@ -4,7 +4,7 @@
  * cannot be moved, cancel it with a reason. Shown only when any.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BookingConflict } from '@tablefor/shared';
 import { formatClock, formatShortDate } from '../lib/console-dates';
 import { CancelReservationAction, canCancel } from './cancel-reservation-action';

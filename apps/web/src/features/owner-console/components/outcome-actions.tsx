@@ -2,7 +2,7 @@
  * What became of a party whose time has come: Seated, Completed or No-show, offered only for a
  * started reservation that is confirmed or seated (the API refuses the rest).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { reservationOutcomes, type BookedReservation } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

@@ -3,7 +3,7 @@
  * at least one restaurant (asked of the API once, then cached).
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { User } from '@tablefor/shared';
 import { isAdminUser } from '@/lib/session';
 import { useOwnedRestaurants } from '../api/get-owned-restaurants';

@@ -3,7 +3,7 @@
  * its callback requests waiting as a badge, or (an administrator's whole catalogue) a list box
  * whose options carry the same count.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OwnedRestaurant } from '@tablefor/shared';
 import { Select } from '@/components/select/select';
 import segmented from '@/components/segmented-control/segmented-control.module.css';

@@ -2,7 +2,7 @@
  * Covers per time slot against capacity for the day: a compact bar per open slot (closed slots
  * are left out), full ones marked, so the owner sees at a glance where tables are left.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SlotCovers as SlotCoversData } from '@tablefor/shared';
 import { formatClock } from '../lib/console-dates';
 import { ConsoleSection } from './console-section';

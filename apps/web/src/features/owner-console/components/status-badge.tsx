@@ -1,5 +1,5 @@
 /** A reservation's status as a coloured pill, in the reader's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ReservationStatus } from '@tablefor/shared';
 import styles from './status-badge.module.css';
 import '@/i18n/bundles/owner-console-texts';

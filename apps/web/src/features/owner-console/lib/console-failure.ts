@@ -2,7 +2,7 @@
  * What a failed console call shows: a refusal to a non-owner (401, 403) says so plainly; other
  * refusals give the API's reasons in the reader's language; the rest a page's own sentence.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { ApiError } from '@/lib/api-client';
 import { refusalReasons } from '@/lib/error-text';
 import '@/i18n/bundles/owner-console-texts';

@@ -453,7 +453,7 @@ describe('the owner console', () => {
       'PUT /api/restaurants/12': () => jsonResponse(testRestaurant({ capacity_per_slot: 20 })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit listing' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Bestia' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bestia' }, { timeout: 5000 });
     const capacity = await within(dialog).findByLabelText('Covers per time slot');
     // The owner has the administrator's tools for their own listing: business e-mail, hours, gallery.
     await waitFor(() =>

@@ -4,7 +4,7 @@
  * day's book with covers per slot, an export of a range of days, and the listing's edit.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OwnedRestaurant } from '@tablefor/shared';
 import { Notice } from '@/components/notice/notice';
 import { PageLoading } from '@/components/page-state/page-state';

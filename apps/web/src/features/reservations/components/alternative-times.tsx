@@ -1,5 +1,5 @@
 /** After a 409: the nearest free times the API suggests, each one click away from being chosen. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AlternativeTime } from '../api/update-reservation';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
 import styles from './alternative-times.module.css';

@@ -1,5 +1,5 @@
 /** The cancel confirmation (driven by ?showCancelModal=true); a cancelled booking sends the diner home. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
 import { Button } from '@/components/button/button';

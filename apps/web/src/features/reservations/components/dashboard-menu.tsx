@@ -2,7 +2,7 @@
  * The dashboard's side menu: Reservations (default) and Saved Restaurants switch the view through
  * ?view=; Account Details, Preferences and Payment Methods are shown but not built (spec §2).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import styles from './dashboard-menu.module.css';
 import '@/i18n/bundles/reservations-texts';

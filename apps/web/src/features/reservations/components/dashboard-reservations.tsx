@@ -1,5 +1,5 @@
 /** The dashboard's Reservations view: upcoming (soonest first) and past (latest first). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { useUserReservations } from '../api/get-user-reservations';

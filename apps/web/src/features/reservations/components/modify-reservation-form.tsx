@@ -13,7 +13,7 @@ import {
 } from '@tablefor/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

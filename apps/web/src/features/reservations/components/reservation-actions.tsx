@@ -2,7 +2,7 @@
  * What a diner can do with a reservation: ahead of time Modify, Cancel and Add to calendar;
  * afterwards Book again and Rate and review (spec §2).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Reservation } from '@tablefor/shared';
 import { Button, ButtonLink } from '@/components/button/button';
 import { useDownloadCalendar } from '../api/download-calendar';

@@ -2,7 +2,7 @@
  * The page's headline: confirmed, completed, cancelled or declined (with the restaurant's reason
  * when it was the restaurant's doing) or a no-show, with a word on what happens next.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Reservation } from '@tablefor/shared';
 import type { ReservationPhase } from '../lib/reservation-state';
 import styles from './reservation-heading.module.css';

@@ -1,5 +1,5 @@
 /** A dashboard list of reservations (upcoming or past), each opening its reservation page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';

@@ -1,5 +1,5 @@
 /** The reservation pages' loading, not-found and failed states, in the reservation's words. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageLoadError, PageLoading, PageNotFound } from '@/components/page-state/page-state';
 import '@/i18n/bundles/reservations-texts';
 

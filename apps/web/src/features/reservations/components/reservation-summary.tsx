@@ -1,5 +1,5 @@
 /** The reservation card: restaurant photo and name, then date, time, party, status and address. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
 import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';

@@ -1,6 +1,6 @@
 /** The day's times (10:00-22:00 every 30 minutes) as radio chips; full times cannot be picked. */
 import { BOOKABLE_TIMES } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatReservationTime } from '../lib/reservation-format';
 import styles from './time-slot-picker.module.css';
 import '@/i18n/bundles/reservations-texts';

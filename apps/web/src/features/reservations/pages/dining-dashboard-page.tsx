@@ -2,7 +2,7 @@
  * /users/{userId}/dining-dashboard: the signed-in diner's name, points, and reservations (or,
  * with ?view=saved-restaurants, the saved list). Another user's id shows the viewer's own page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { User } from '@tablefor/shared';
 import { SavedRestaurantsPanel } from '@/features/saved-restaurants';

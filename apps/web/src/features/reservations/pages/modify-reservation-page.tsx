@@ -1,5 +1,5 @@
 /** /reservations/{id}/modify: choose a new date, time or party size for an upcoming reservation. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
 import { isReservationNotFound, useReservation } from '../api/get-reservation';

@@ -3,7 +3,7 @@
  * 'Reservation confirmed' with Modify, Cancel and Add to calendar; afterwards 'Reservation
  * completed'. ?showCancelModal=true opens the cancel dialog.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { isReservationNotFound, useReservation } from '../api/get-reservation';
 import { parseReservationId } from '../lib/reservation-id';

@@ -3,7 +3,7 @@
  * prefilled, a taken one is struck out like the search results' slots. Without availability data
  * (`slots` undefined) every time stays a link, as the booking form checks it anyway.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { QUICK_BOOK_TIMES, quickBookSlots, type TimeSlot as Slot } from '@tablefor/shared';
 import { TimeSlot } from '@/components/time-slot/time-slot';
 import { quickBookUrl } from '../lib/quick-book';

@@ -1,7 +1,7 @@
 /** A restaurant card: photo with save heart, name, price, cuisine, area, tags and quick-book times. */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dollarSigns, firstCuisine, type SearchResult, type TimeSlot } from '@tablefor/shared';
 import { QuickBookButtons } from './quick-book-buttons';
 import { RestaurantImage } from './restaurant-image';

@@ -2,7 +2,7 @@
  * The save heart: on a card's photo (`icon`) or as a labelled button on the restaurant page
  * (`button`). Signed out it opens sign-in; signed in it saves or unsaves at once.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SavedRestaurantSummary } from '@tablefor/shared';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useToggleSaved } from '../api/use-toggle-saved';

@@ -3,7 +3,7 @@
  * (mobile). A listing without weekly hours, or not yet approved, says so instead.
  */
 import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isPublished } from '../listing-review-state';
 import { BookingForm } from './booking-form';
 import { BookingsAfterApproval } from './bookings-after-approval';

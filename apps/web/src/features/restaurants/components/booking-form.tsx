@@ -11,7 +11,7 @@ import {
   restaurantToday,
 } from '@tablefor/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';

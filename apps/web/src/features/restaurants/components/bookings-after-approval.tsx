@@ -1,5 +1,5 @@
 /** In place of the booking form while the listing is unpublished: the booking API refuses it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './no-bookings-yet.module.css';
 
 export function BookingsAfterApproval({

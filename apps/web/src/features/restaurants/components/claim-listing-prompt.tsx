@@ -1,5 +1,5 @@
 /** Under a published listing: the way for its owner to claim it (/restaurants/{id}/claim). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import styles from './claim-listing-prompt.module.css';
 

@@ -1,6 +1,6 @@
 /** Experiences and Menu: designed 'coming soon' states until restaurants publish them. */
 import type { RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ProfileSection, SectionEmpty } from './profile-section';
 import styles from './media-sections.module.css';
 

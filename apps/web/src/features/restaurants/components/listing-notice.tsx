@@ -4,7 +4,7 @@
  * approves it here. The admin buttons load with the admin feature, only for administrators.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RestaurantDetail } from '@tablefor/shared';
 import { isAdminUser, useSession } from '@/lib/session';
 import { unpublishedState } from '../listing-review-state';

@@ -1,6 +1,6 @@
 /** In place of the booking form for a restaurant without weekly hours: it takes no bookings yet. */
 import { displayPhone } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './no-bookings-yet.module.css';
 
 type NoBookingsYetProps = { name: string; phone: string; headingId?: string };

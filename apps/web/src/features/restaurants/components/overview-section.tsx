@@ -1,6 +1,6 @@
 /** Overview: the description (with 'Read more' past 150 characters) and the practical details. */
 import type { RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ProfileSection } from './profile-section';
 import { ReadMoreText } from './read-more-text';
 import { RestaurantDetails } from './restaurant-details';

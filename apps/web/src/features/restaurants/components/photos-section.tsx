@@ -1,6 +1,6 @@
 /** Photos: the gallery grid; a photo that fails to load disappears, none left shows the empty text. */
 import type { RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useGallery } from '../hooks/use-gallery';
 import { GalleryPhotos } from './gallery-photos';
 import { ProfileSection, SectionEmpty } from './profile-section';

@@ -1,6 +1,6 @@
 /** Popular dishes: a strip of the kitchen's photos under the first cuisine, or its empty text. */
 import { firstCuisine, type RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useGallery } from '../hooks/use-gallery';
 import { GalleryPhotos } from './gallery-photos';
 import { ProfileSection, SectionEmpty } from './profile-section';

@@ -1,6 +1,6 @@
 /** In-page navigation over the profile's sections: links that scroll, the current one marked. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ProfileLayout } from '../hooks/use-profile-layout';
 import { useActiveSection } from '../hooks/use-active-section';
 import { scrollToElement } from '../hooks/scroll-to-element';

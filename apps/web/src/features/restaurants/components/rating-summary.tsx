@@ -1,6 +1,6 @@
 /** Stars, the average to one decimal and '(N reviews)'; five grey stars and (0) without reviews. */
 import { starCount } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatAverage, ratingLabelKey } from '../restaurant-labels';
 import { StarRating } from './star-rating';
 import styles from './rating-summary.module.css';

@@ -1,6 +1,6 @@
 /** Long text (over 150 characters) shows its start with 'Read more'; short text shows whole. */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './read-more-text.module.css';
 
 export const READ_MORE_LIMIT = 150;

@@ -1,7 +1,7 @@
 /** The details list: hours, dining style, dress code, parking, payment, chef, website, phone, address. */
 import type { RestaurantDetail } from '@tablefor/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './restaurant-details.module.css';
 
 type DetailKey =

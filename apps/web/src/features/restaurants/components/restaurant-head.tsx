@@ -2,7 +2,7 @@
  * A restaurant page's head and structured data: title, description, canonical address, link
  * preview picture, and its schema.org Restaurant JSON-LD (see restaurant-structured-data.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RestaurantDetail } from '@tablefor/shared';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import { siteUrl } from '@/server/site-origin';

@@ -3,7 +3,7 @@
  * and neighborhood.
  */
 import { dollarSigns, firstCuisine, type RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RestaurantImage, SaveToggle } from '@/features/restaurant-cards';
 import { priceRangeKey } from '../restaurant-labels';
 import { RatingSummary } from './rating-summary';

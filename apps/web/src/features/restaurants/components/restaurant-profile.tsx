@@ -1,7 +1,7 @@
 /** The loaded profile, laid out for the window: mobile, tablet or desktop tab sets and sections. */
 import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useInitialScroll } from '../hooks/use-initial-scroll';
 import { useProfileLayout } from '../hooks/use-profile-layout';
 import { useTopBarHeight } from '../hooks/use-top-bar-height';

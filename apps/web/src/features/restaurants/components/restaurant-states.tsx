@@ -1,5 +1,5 @@
 /** The restaurant pages' loading, not-found and failed states, in the restaurant's words. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageLoadError, PageLoading, PageNotFound } from '@/components/page-state/page-state';
 
 export function RestaurantLoading() {

@@ -3,7 +3,7 @@
  * and Edit / Delete for its author.
  */
 import type { Review } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ReviewActions } from '@/features/reviews';
 import { dateFormat } from '@/lib/date-format';
 import { reviewAuthorName } from '../restaurant-labels';

@@ -1,6 +1,6 @@
 /** A list of reviews, or the 'No reviews yet' state. */
 import type { Review } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SectionEmpty } from './profile-section';
 import { ReviewItem } from './review-item';
 import styles from './review-list.module.css';

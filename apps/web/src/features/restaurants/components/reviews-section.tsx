@@ -4,7 +4,7 @@
  * them), so it offers none.
  */
 import type { RestaurantDetail } from '@tablefor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ButtonLink } from '@/components/button/button';
 import { WriteReview } from '@/features/reviews';
 import { isPublished } from '../listing-review-state';

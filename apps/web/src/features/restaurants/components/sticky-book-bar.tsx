@@ -1,6 +1,6 @@
 /** Mobile: the 'Book a Table' button fixed at the bottom; it steps aside over the form and footer. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { scrollToElement } from '../hooks/scroll-to-element';
 import styles from './sticky-book-bar.module.css';

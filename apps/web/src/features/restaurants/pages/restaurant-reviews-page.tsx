@@ -1,5 +1,5 @@
 /** /restaurants/{id}/reviews: every review of the restaurant with its name, average and count. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
 import { useRestaurantReviews, WriteReview } from '@/features/reviews';

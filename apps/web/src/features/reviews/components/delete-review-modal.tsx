@@ -1,5 +1,5 @@
 /** Confirms deleting one's own review; a failed call keeps the dialog open with the reason. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

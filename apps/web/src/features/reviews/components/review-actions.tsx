@@ -1,6 +1,6 @@
 /** Edit and Delete on a review, shown only to its author (spec §6). */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { useSession } from '@/lib/session';

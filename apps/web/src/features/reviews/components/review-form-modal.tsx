@@ -3,7 +3,7 @@
  * defaulting to 5. A field's message clears when it is edited; submit waits until none show.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DEFAULT_REVIEW_RATING, type CreateReviewInput, type Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';

@@ -1,6 +1,6 @@
 /** The review text: a labelled textarea with a live character count and its field error. */
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_REVIEW_LENGTH } from '@tablefor/shared';
 import fieldStyles from '@/components/field/field.module.css';
 import styles from './review-form.module.css';

@@ -3,7 +3,7 @@
  * option is announced as 'N stars' inside the 'Your rating' group.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './star-rating-input.module.css';
 
 const STAR_PATH = 'm12 2.5 2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z';

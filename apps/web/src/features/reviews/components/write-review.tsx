@@ -3,7 +3,7 @@
  * already reviewed the restaurant. ?review=true opens it on arrival (after sign-in if needed).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';

@@ -3,7 +3,7 @@
  * 'December 2022', spec §1) and the saved restaurants as cards, or the empty text.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { RestaurantCard, useSavedRestaurants } from '@/features/restaurant-cards';

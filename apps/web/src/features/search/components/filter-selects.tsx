@@ -1,5 +1,5 @@
 /** The four filter selects (cuisine, neighborhood, price, dining style), options from the facets. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Select } from '@/components/select/select';
 import { useSearchFacets } from '../api/search-restaurants';
 import { useIsNarrow } from '../hooks/use-is-narrow';

@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { useClickOutside } from '../hooks/use-click-outside';
 import { searchResultsUrl, type SearchFilters } from '../lib/search-params';

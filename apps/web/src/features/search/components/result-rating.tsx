@@ -1,5 +1,5 @@
 /** Stars, the rating word and (review count); five grey stars and (0) without reviews. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ratingLabel, starCount, type RatingLabel } from '@tablefor/shared';
 import { StarIcon } from '@/components/icons/icons';
 import styles from './result-row.module.css';

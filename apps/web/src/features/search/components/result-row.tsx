@@ -1,7 +1,7 @@
 /** One search result: photo, name, rating, price level, cuisine, area, distance, bookings, slots. */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dollarSigns, firstCuisine, type PriceLevel, type SearchResult } from '@tablefor/shared';
 import { MapPinIcon } from '@/components/icons/icons';
 import { RestaurantImage } from '@/features/restaurant-cards';

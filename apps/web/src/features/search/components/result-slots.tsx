@@ -1,5 +1,5 @@
 /** The time slots of one result: open ones link to the booking form, taken ones are struck out. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TimeSlot as Slot } from '@tablefor/shared';
 import { TimeSlot } from '@/components/time-slot/time-slot';
 import { slotReservationUrl } from '../lib/result-links';

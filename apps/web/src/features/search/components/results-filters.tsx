@@ -1,6 +1,6 @@
 /** The filter row of the results page; on narrow screens it folds behind a 'Filters' button. */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SearchState } from '../lib/search-params';
 import { FilterSelects, type FilterKey } from './filter-selects';
 import { FilterIcon } from './search-icons';

@@ -1,5 +1,5 @@
 /** 'N restaurant(s) available', plus ' near {city}' when the diner's location is known. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function useResultsHeading() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /** The results with their loading, empty and error states, and more pages on scroll or on click. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { SearchResponse } from '@tablefor/shared';
 import { Button } from '@/components/button/button';

@@ -1,7 +1,7 @@
 /** The results page's search bar: date, time, party size, the text box and 'Find a table'. */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DEFAULT_TIME_ZONE, PARTY_SIZES, restaurantToday } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';

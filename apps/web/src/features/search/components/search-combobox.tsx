@@ -3,7 +3,7 @@
  * through the options, Enter picks one (or submits the form), Escape closes, then clears.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SearchIcon } from '@/components/icons/icons';
 import { useSuggestions } from '../api/get-suggestions';
 import { useIsNarrow } from '../hooks/use-is-narrow';

@@ -1,6 +1,6 @@
 /** The frame of both search pages: the document title, the search bar band, then the page body. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta/page-meta';
 import type { SearchState } from '../lib/search-params';

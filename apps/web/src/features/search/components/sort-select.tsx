@@ -1,5 +1,5 @@
 /** 'Sort by': relevance, distance, rating, price, name, popularity. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SORT_OPTIONS, type SortOption } from '@tablefor/shared';
 import styles from './results-toolbar.module.css';
 

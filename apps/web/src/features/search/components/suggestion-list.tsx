@@ -1,6 +1,6 @@
 /** The suggestions listbox: the 'Search: "…"' row, then Locations, Cuisines and Restaurants. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MapPinIcon, SearchIcon } from '@/components/icons/icons';
 import type { SuggestionGroups, SuggestionOption } from '../lib/suggestion-groups';
 import { CuisineIcon, RestaurantIcon } from './search-icons';

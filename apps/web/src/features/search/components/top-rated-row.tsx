@@ -1,6 +1,6 @@
 /** The landing page's row of top-rated restaurant cards, scrolling sideways on narrow screens. */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RestaurantCard } from '@/features/restaurant-cards';
 import { TOP_RATED_COUNT, useTopRatedRestaurants } from '../api/get-top-rated-restaurants';
 import styles from './top-rated-row.module.css';

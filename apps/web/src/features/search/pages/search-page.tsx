@@ -1,5 +1,5 @@
 /** /search: the search bar and the results list, headed by the reservation time being searched. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DEFAULT_TIME_ZONE, formatTime12h, restaurantToday } from '@tablefor/shared';
 import { ResultsList } from '../components/results-list';
 import { SearchPageLayout } from '../components/search-page-layout';

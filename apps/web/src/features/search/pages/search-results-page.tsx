@@ -1,5 +1,5 @@
 /** /search-results: search bar, filters, sort, and the results for the state in the URL. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ResultsFilters } from '../components/results-filters';
 import { useResultsHeading } from '../components/results-heading';
 import { ResultsList } from '../components/results-list';

@@ -3,7 +3,7 @@
  * steps a task makes, and where it looks. Kept in this browser for the next search.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   REFLECTION_STEPS_RANGE,
   SEARCH_QUERIES_RANGE,

@@ -1,6 +1,6 @@
 /** Acts on several past searches at once: select all, remove the selected ones, clear all. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import styles from './past-searches.module.css';
 import '@/i18n/bundles/topic-search-texts';

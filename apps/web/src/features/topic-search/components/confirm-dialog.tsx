@@ -1,5 +1,5 @@
 /** Asks before something is done ('Save 3 restaurants?', 'Clear all past searches?'). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { Modal, ModalActions } from '@/components/modal/modal';
 import '@/i18n/bundles/topic-search-texts';

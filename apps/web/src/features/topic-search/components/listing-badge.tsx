@@ -2,7 +2,7 @@
  * Where a result stands in the catalogue: saved just now (pending review), listed already (not
  * added twice), or an unclaimed listing its owner may claim.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Company } from '@tablefor/shared';
 import { BadgeCheckIcon } from '@/components/icons/page-icons';

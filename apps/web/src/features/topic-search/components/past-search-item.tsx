@@ -2,7 +2,7 @@
  * One past search: its topic and filters, status, a progress bar while it runs, and what it came
  * to. Only a completed search with results opens (the whole card is its link).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { topicSearchCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';

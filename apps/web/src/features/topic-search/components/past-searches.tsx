@@ -3,7 +3,7 @@
  * changes are announced in one polite live region rather than by the whole list.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PAST_SEARCH_KEEP_DAYS } from '@tablefor/shared';
 import type { UpdateSearch } from '../hooks/use-past-searches';
 import { useStatusAnnouncements } from '../hooks/use-status-announcements';

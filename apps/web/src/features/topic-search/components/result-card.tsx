@@ -4,7 +4,7 @@
  * facts, what it does not state, its sources, and whether it is listed or saved.
  */
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Company } from '@tablefor/shared';
 import { StarIcon } from '@/components/icons/icons';
 import { httpUrl, linkLabel } from '../lib/company-display';

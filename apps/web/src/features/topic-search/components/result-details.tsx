@@ -1,5 +1,5 @@
 /** A result's facts as its sources state them: address, contact, founding, size, hours, features. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { weekdayNames, type Company } from '@tablefor/shared';
 import { addressLine, httpUrl, linkLabel, telHref } from '../lib/company-display';
 import styles from './result-card.module.css';

@@ -1,5 +1,5 @@
 /** 'Query: <topic>', 'Found N results', and where and how the task searched. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TopicSearchStatus } from '@tablefor/shared';
 import pageHeader from '@/components/page-header/page-header.module.css';
 import styles from './search-results.module.css';

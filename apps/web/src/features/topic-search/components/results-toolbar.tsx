@@ -2,7 +2,7 @@
  * The results' action bar, kept in view at the bottom of the screen: how many are chosen, then
  * 'Export CSV' and 'Save Selected Results'.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_SAVED_RESULTS, topicSearchCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { errorText } from '@/lib/error-text';

@@ -1,5 +1,5 @@
 /** After saving: 'Saved Successfully!' with what was added, or 'Failed to save restaurants'. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { topicSearchCodes } from '@tablefor/shared';
 import { Notice } from '@/components/notice/notice';
 import { errorText, refusalReasons } from '@/lib/error-text';

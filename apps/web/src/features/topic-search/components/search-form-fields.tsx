@@ -1,5 +1,5 @@
 /** The search form's filters: topic (required), location, size and founding year. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { companySizes, FOUNDED_AFTER_MIN } from '@tablefor/shared';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';

@@ -3,7 +3,7 @@
  * from, and what to do with the chosen ones: export them as CSV, or save them as listings.
  */
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { EXPORT_FILE_NAME, type Company, type TopicSearchStatus } from '@tablefor/shared';
 import { BackLink } from '@/components/back-link/back-link';
 import { Button } from '@/components/button/button';

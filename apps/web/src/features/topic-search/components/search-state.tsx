@@ -3,7 +3,7 @@
  * failed, a status that could not be read. Each offers the way back ('Return to Search').
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ButtonLink } from '@/components/button/button';
 import { PageStateCard } from '@/components/page-state/page-state';
 import { TOPIC_SEARCH_PATH } from '../lib/routes';

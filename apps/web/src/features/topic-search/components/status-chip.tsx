@@ -1,5 +1,5 @@
 /** A task's status as a small coloured label: Pending, In progress, Completed or Error. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TaskStatus } from '@tablefor/shared';
 import styles from './status-chip.module.css';
 import '@/i18n/bundles/topic-search-texts';

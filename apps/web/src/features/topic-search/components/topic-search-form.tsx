@@ -1,6 +1,6 @@
 /** The search form (spec §2.5, §5): filters, advanced settings, and 'Search' to start a task. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { Notice } from '@/components/notice/notice';
 import { SearchIcon } from '@/components/icons/icons';

@@ -3,7 +3,7 @@
  * for the next visit, the providers the service offers, and the POST that starts a task.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   DEFAULT_SEARCH_CONFIG,
   issuesToFieldErrors,

@@ -3,7 +3,7 @@
  * no results found' or its error. Only changes seen on this page are said, not the stored past.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { topicSearchCodes } from '@tablefor/shared';
 import { isRunning, type PastSearch } from '../lib/past-searches';
 import { codeText } from '../lib/search-error-text';

@@ -1,5 +1,5 @@
 /** The search service's failures in the reader's language, by message code where it gave one. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { isMessageCode, topicSearchCodes } from '@tablefor/shared';
 import { errorText } from '@/lib/error-text';
 import { SearchServiceError, type SearchServiceReason } from '../api/search-service';

@@ -2,7 +2,7 @@
  * /create-restaurant/topic-search (spec §2.5): the search form and the past searches, polled
  * while they run (also after a reload). Searching needs no account; saving results does.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CreateModeToggle } from '@/components/create-mode-toggle/create-mode-toggle';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PastSearches } from '../components/past-searches';

@@ -4,7 +4,7 @@
  * polled until it ends.
  */
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { topicSearchCodes } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { PageLoading } from '@/components/page-state/page-state';

@@ -1,5 +1,5 @@
 /** Step 2, Basic Information: name, description, website and the preview picture. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LISTING_DESCRIPTION_MAX_LENGTH } from '@tablefor/shared';
 import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';

@@ -2,7 +2,7 @@
  * Why 'Fetch Information' found nothing: 'No restaurant information found', or the failure
  * sentence with the specific reason (translated by its code) under it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { crawlCodes } from '@tablefor/shared';
 import { Notice } from '@/components/notice/notice';
 import { ApiError } from '@/lib/api-client';

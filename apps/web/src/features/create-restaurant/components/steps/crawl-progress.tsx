@@ -3,7 +3,7 @@
  * finding the details) as time passes, an indeterminate bar, and 'Cancel'.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CRAWL_TIMEOUT_SECONDS } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { CheckIcon } from '@/components/icons/page-icons';

@@ -1,5 +1,5 @@
 /** Step 4, Dining Details: cuisines, price level, dining style and dress code. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dollarSigns, PRICE_LEVELS } from '@tablefor/shared';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';

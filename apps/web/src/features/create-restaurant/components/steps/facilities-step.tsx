@@ -2,7 +2,7 @@
  * Step 6, Facilities: parking and payment, who will see the listing and when, and a summary of
  * everything entered with a way back to each step.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Notice } from '@/components/notice/notice';
 import { TextField } from '@/components/text-field/text-field';
 import { isAdminUser, useSession } from '@/lib/session';

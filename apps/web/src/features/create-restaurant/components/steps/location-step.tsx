@@ -1,5 +1,5 @@
 /** Step 3, Location Details: neighborhood, cross street and, optionally, the street address. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextField } from '@/components/text-field/text-field';
 import type { WizardState } from '../../hooks/use-wizard-state';
 import '@/i18n/bundles/create-restaurant-texts';

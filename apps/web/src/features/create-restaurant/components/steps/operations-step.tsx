@@ -1,5 +1,5 @@
 /** Step 5, Operations: the weekly hours, the phone (formatted as typed) and the executive chef. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@tablefor/shared';
 import { TextField } from '@/components/text-field/text-field';
 import type { WizardState } from '../../hooks/use-wizard-state';

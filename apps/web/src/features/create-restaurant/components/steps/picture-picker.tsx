@@ -3,7 +3,7 @@
  * (after a crawl) or of the product's stock pictures, so an owner without an address can go on.
  */
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ImageIcon } from '@/components/icons/page-icons';
 import { TextField } from '@/components/text-field/text-field';
 import { PictureChoice } from './picture-choice';

@@ -3,7 +3,7 @@
  * reader's language; the first rows at once, the rest on request.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import texts from '@/i18n/en/create-restaurant.json';
 import { useStockPictures } from '../../api/get-stock-pictures';
 import { PictureChoice } from './picture-choice';

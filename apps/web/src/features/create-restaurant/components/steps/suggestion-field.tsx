@@ -1,5 +1,5 @@
 /** A text field with suggestions under it; a suggestion fills the field with its catalogue value. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextField } from '@/components/text-field/text-field';
 import styles from './suggestion-field.module.css';
 import '@/i18n/bundles/create-restaurant-texts';

@@ -2,7 +2,7 @@
  * Step 1, Restaurant Website: the address to read (optional) and, for a site that lists several
  * restaurants, which one (the crawl uses the instruction only to choose among them).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CRAWL_INSTRUCTION_MAX_LENGTH } from '@tablefor/shared';
 import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';

@@ -1,5 +1,5 @@
 /** Everything entered, step by step, each with 'Edit' to go back to it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dollarSigns, PRICE_LEVELS } from '@tablefor/shared';
 import type { WizardState } from '../../hooks/use-wizard-state';
 import { fieldLabelKeys } from '../../lib/field-labels';
