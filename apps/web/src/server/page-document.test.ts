@@ -4,6 +4,7 @@ import { chunkTags, pageDocument, type BuildManifest, type RenderedPage } from '
 const template = `<!doctype html><html lang="en"><head><title>TableFor</title>
 <script type="module" crossorigin src="/assets/main-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+<link rel="stylesheet" crossorigin href="/assets/vendor-1.css">
 <link rel="stylesheet" crossorigin href="/assets/main-1.css">
 </head><body><div id="root"></div></body></html>`;
 
@@ -11,13 +12,16 @@ const manifest: BuildManifest = {
   'src/features/restaurants/index.ts': {
     file: 'assets/restaurants-1.js',
     css: ['assets/restaurants-1.css'],
-    imports: ['_cards.js'],
+    imports: ['_cards.js', '_vendor.js'],
   },
   '_cards.js': { file: 'assets/cards-1.js', css: ['assets/cards-1.css'] },
+  // A chunk the entry imports too: the template names it and its stylesheet already.
+  '_vendor.js': { file: 'assets/vendor-1.js', css: ['assets/vendor-1.css'] },
 };
 
 const stylesheets: Record<string, string> = {
   'assets/main-1.css': 'body{margin:0}',
+  'assets/vendor-1.css': '.button{gap:4px}',
   'assets/restaurants-1.css': '.banner{height:220px}',
   'assets/cards-1.css': '.card::after{content:"</style>"}',
 };
@@ -44,6 +48,13 @@ describe('pageDocument', () => {
     // The chunks' stylesheets stay named by a link that is never fetched, for the chunk loader.
     expect(html).toContain('<link rel="stylesheet" href="/assets/restaurants-1.css" disabled>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/cards-1.css" disabled>');
+  });
+
+  it("writes each stylesheet and preload once, when the page's chunks share the entry's", () => {
+    const html = pageDocument(template, page, manifest, read);
+    expect(html.match(/\.button\{gap:4px\}/g)).toHaveLength(1);
+    expect(html.match(/assets\/vendor-1\.css/g)).toHaveLength(1);
+    expect(html.match(/href="\/assets\/vendor-1\.js"/g)).toHaveLength(1);
   });
 
   it('keeps a stylesheet it cannot read as a link', () => {
@@ -86,6 +97,6 @@ describe('pageDocument', () => {
 describe('chunkTags', () => {
   it('lists each chunk once, with the chunks it imports', () => {
     const tags = chunkTags(manifest, ['src/features/restaurants/index.ts', '_cards.js']);
-    expect(tags.match(/modulepreload/g)).toHaveLength(2);
+    expect(tags.match(/modulepreload/g)).toHaveLength(3);
   });
 });

@@ -38,11 +38,15 @@ function stylesheetTag(file: string, readStylesheet: StylesheetReader, inChunk: 
   return inChunk ? `${style}<link rel="stylesheet" href="/${file}" disabled>` : style;
 }
 
-/** Stylesheets and module-preload tags of the chunks that hold `modules`, with what they import. */
+/**
+ * Stylesheets and module-preload tags of the chunks that hold `modules`, with what they import,
+ * but none of the files the template names already (the entry's shared chunks and their styles).
+ */
 export function chunkTags(
   manifest: BuildManifest,
   modules: string[],
   readStylesheet: StylesheetReader = () => undefined,
+  inTemplate: ReadonlySet<string> = new Set(),
 ): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -54,6 +58,10 @@ export function chunkTags(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
+  for (const file of inTemplate) {
+    scripts.delete(file);
+    styles.delete(file);
+  }
   return [
     ...[...styles].map((file) => stylesheetTag(file, readStylesheet, true)),
     ...[...scripts].map(
@@ -76,6 +84,11 @@ function deferEntryScripts(template: string): string {
       /<link rel="modulepreload" crossorigin/g,
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
+}
+
+/** The built files ('assets/x.js', 'assets/x.css') the template's tags name. */
+function templateFiles(template: string): Set<string> {
+  return new Set([...template.matchAll(/(?:href|src)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
 }
 
 /** The template's own stylesheet links (the entry's styles), written in. */
@@ -120,7 +133,8 @@ export function pageDocument(
   readStylesheet: StylesheetReader = () => undefined,
 ): string {
   const { head: pageHead, body } = splitHead(page.markup);
-  const head = pageHead + chunkTags(manifest, page.modules, readStylesheet);
+  const head =
+    pageHead + chunkTags(manifest, page.modules, readStylesheet, templateFiles(template));
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson({
     status: page.status,
     language: page.language,

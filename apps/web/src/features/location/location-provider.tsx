@@ -3,7 +3,15 @@
  * one's location, so the first render has none, on the server and in the browser alike), detected
  * on request (or silently if allowed).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { UserLocation } from '@tablefor/shared';
 import { detectLocation } from './detect-location';
 import { LocationContext, type UserLocationState } from './location-context';
@@ -53,8 +61,11 @@ export function LocationProvider({ children, geolocation }: Props) {
 
   useEffect(() => {
     const stored = readStoredLocation();
-    if (stored) setLocation(stored);
-    setRestored(true);
+    // A transition, like the session's restoring: the page may still be hydrating.
+    startTransition(() => {
+      if (stored) setLocation(stored);
+      setRestored(true);
+    });
   }, []);
 
   const known = location !== null;

@@ -3,7 +3,7 @@
  * The page itself (server-rendered for public pages) shows at once; only what depends on the
  * session waits, and pages that need it wait whole behind <SessionGate>.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tablefor/shared';
 import { FullPageSpinner } from '@/components/spinner/full-page-spinner';
@@ -20,8 +20,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true;
     void restoreSession().then((restored) => {
       if (!active) return;
-      setUserState(restored);
-      setChecking(false);
+      // Not urgent: an urgent update of a context here, while the page below it still hydrates,
+      // makes React hydrate the rest of the page in one long task instead of in slices.
+      startTransition(() => {
+        setUserState(restored);
+        setChecking(false);
+      });
     });
     return () => {
       active = false;

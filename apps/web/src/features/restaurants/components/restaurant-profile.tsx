@@ -1,10 +1,10 @@
 /** The loaded profile, laid out for the window: mobile, tablet or desktop tab sets and sections. */
 import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useInitialScroll } from '../hooks/use-initial-scroll';
 import { useProfileLayout } from '../hooks/use-profile-layout';
-import { useTopBarHeight } from '../hooks/use-top-bar-height';
+import { useStickyTop } from '../hooks/use-sticky-top';
 import { isPublished } from '../listing-review-state';
 import { TAB_SETS, type SectionId } from '../profile-sections';
 import { BookingCard, BookSection } from './booking-card';
@@ -43,14 +43,14 @@ function renderSection(id: SectionId, restaurant: RestaurantDetail): ReactNode {
 export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation();
   const layout = useProfileLayout();
-  const topBarHeight = useTopBarHeight();
+  const page = useRef<HTMLDivElement>(null);
+  useStickyTop(page);
   useInitialScroll(layout);
   const mobile = layout === 'mobile';
   const desktop = layout === 'desktop';
-  const style = { '--profile-sticky-top': `${topBarHeight}px` } as CSSProperties;
 
   return (
-    <div className={`${styles.page} ${mobile ? styles.withBookBar : ''}`} style={style}>
+    <div ref={page} className={`${styles.page} ${mobile ? styles.withBookBar : ''}`}>
       <RestaurantHead restaurant={restaurant} />
       <ListingNotice restaurant={restaurant} />
       <RestaurantBanner restaurant={restaurant} />
