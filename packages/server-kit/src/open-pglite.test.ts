@@ -28,4 +28,26 @@ describe('openPgliteDatabase', () => {
       await handle.close();
     }
   }, 30_000);
+
+  it('gives the event loop a turn before each query and transaction: what already waits goes first', async () => {
+    const handle = await openPgliteDatabase('memory://', {
+      schema: { notes },
+      migrationsFolder: path.join(import.meta.dirname, 'test-migrations'),
+      extensions: { pg_trgm },
+    });
+    try {
+      const order: string[] = [];
+      setImmediate(() => order.push('waiting callback'));
+      await handle.db.execute(sql`select 1`);
+      order.push('query');
+      setImmediate(() => order.push('waiting callback'));
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      order.push('transaction');
+      expect(order).toEqual(['waiting callback', 'query', 'waiting callback', 'transaction']);
+    } finally {
+      await handle.close();
+    }
+  }, 30_000);
 });
