@@ -7,13 +7,16 @@ import { openPgliteDatabase } from './open-pglite.ts';
 
 const notes = pgTable('notes', { id: serial('id').primaryKey(), body: text('body').notNull() });
 
+const openNotes = () =>
+  openPgliteDatabase('memory://', {
+    schema: { notes },
+    migrationsFolder: path.join(import.meta.dirname, 'test-migrations'),
+    extensions: { pg_trgm },
+  });
+
 describe('openPgliteDatabase', () => {
   it('opens an in-memory database, migrates it and queries through the schema', async () => {
-    const handle = await openPgliteDatabase('memory://', {
-      schema: { notes },
-      migrationsFolder: path.join(import.meta.dirname, 'test-migrations'),
-      extensions: { pg_trgm },
-    });
+    const handle = await openNotes();
     try {
       expect(handle.kind).toBe('pglite');
       await handle.migrate();
@@ -30,11 +33,7 @@ describe('openPgliteDatabase', () => {
   }, 30_000);
 
   it('gives the event loop a turn before each query and transaction: what already waits goes first', async () => {
-    const handle = await openPgliteDatabase('memory://', {
-      schema: { notes },
-      migrationsFolder: path.join(import.meta.dirname, 'test-migrations'),
-      extensions: { pg_trgm },
-    });
+    const handle = await openNotes();
     try {
       const order: string[] = [];
       setImmediate(() => order.push('waiting callback'));

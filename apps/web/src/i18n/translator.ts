@@ -43,8 +43,6 @@ type ValueAt<Tree, Key extends string> = Key extends `${infer Head}.${infer Rest
 
 export type TranslationKey = TextKeys<Catalog>;
 export type GroupKey = GroupKeys<Catalog>;
-/** i18next's name for a text key, kept for the places that store keys to translate later. */
-export type ParseKeys = TranslationKey;
 
 export type TOptions = { count?: number; returnObjects?: false } & Record<string, unknown>;
 

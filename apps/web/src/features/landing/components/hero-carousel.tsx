@@ -1,14 +1,14 @@
 /** Three landing images rotating every 5 s, with dots and a pause button; still under reduced motion. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { ParseKeys } from '@/i18n/translator';
+import type { TranslationKey } from '@/i18n/translator';
 import { PauseIcon, PlayIcon } from '@/components/icons/icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import styles from './hero-carousel.module.css';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
-const slides: { src: string; alt: ParseKeys }[] = [
+const slides: { src: string; alt: TranslationKey }[] = [
   { src: '/images/landing-1.svg', alt: 'landing.slides.one' },
   { src: '/images/landing-2.svg', alt: 'landing.slides.two' },
   { src: '/images/landing-3.svg', alt: 'landing.slides.three' },

@@ -1,7 +1,10 @@
 /** The footer's link sections (labels are translation keys). */
-import type { ParseKeys } from '@/i18n/translator';
+import type { TranslationKey } from '@/i18n/translator';
 
-export type FooterSection = { title: ParseKeys; links: { label: ParseKeys; to: string }[] };
+export type FooterSection = {
+  title: TranslationKey;
+  links: { label: TranslationKey; to: string }[];
+};
 
 export const footerSections: FooterSection[] = [
   {

@@ -1,7 +1,7 @@
 /** The footer under every page: brand, link sections, social icons, legal links, copyright. */
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { ParseKeys } from '@/i18n/translator';
+import type { TranslationKey } from '@/i18n/translator';
 import type { ComponentType } from 'react';
 import {
   FacebookIcon,
@@ -13,7 +13,11 @@ import {
 import { footerSections } from './footer-links';
 import styles from './footer.module.css';
 
-const socialLinks: { label: ParseKeys; href: string; Icon: ComponentType<{ size?: number }> }[] = [
+const socialLinks: {
+  label: TranslationKey;
+  href: string;
+  Icon: ComponentType<{ size?: number }>;
+}[] = [
   { label: 'footer.instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
   { label: 'footer.facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
   { label: 'footer.x', href: 'https://x.com/', Icon: XIcon },
