@@ -140,4 +140,32 @@ describe('read cache', () => {
     await read(t.app, 'a');
     expect(t.loads()).toBe(2);
   });
+
+  it('drops an entry by its key or by any name it was tagged with, and only those', async () => {
+    const cache = createReadCache({ ttlMs: 10_000, maxEntries: 100 });
+    let loads = 0;
+    const read = (key: string, tags: string[]) =>
+      cache.read(
+        key,
+        async () => (loads += 1),
+        () => true,
+        () => tags,
+      );
+    await read('page:1', ['restaurant:1', 'restaurant:2']);
+    await read('page:2', ['restaurant:2']);
+    await read('restaurant:1', []);
+    expect(loads).toBe(3);
+
+    cache.drop(['restaurant:1']); // the entry of that key and the page tagged with it
+    await read('page:1', ['restaurant:1']);
+    await read('page:2', ['restaurant:2']);
+    await read('restaurant:1', []);
+    expect(loads).toBe(5);
+
+    // page:1 was kept again tagged only restaurant:1: dropping restaurant:2 leaves it.
+    cache.drop(['restaurant:2']);
+    await read('page:1', ['restaurant:1']);
+    await read('page:2', ['restaurant:2']);
+    expect(loads).toBe(6);
+  });
 });

@@ -11,12 +11,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Listening, NotificationListener } from '@tablefor/server-kit';
 
 export type ReadCache = {
-  read<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T>;
+  /**
+   * The value kept under `key`, or `load`'s, kept if `keep` says so. `tagsOf` names what else
+   * the value was read from: dropping one of those names drops it too.
+   */
+  read<T>(
+    key: string,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean,
+    tagsOf?: (value: T) => string[],
+  ): Promise<T>;
 };
 
 export type ChangeAwareCache = ReadCache & {
-  /** Drops the entries named, or every entry. */
-  drop(keys: string[] | 'all'): void;
+  /** Drops the entries named, and those tagged with one of the names; or every entry. */
+  drop(names: string[] | 'all'): void;
   /** Whether changes are being heard; while not, nothing is kept. */
   setListening(listening: boolean): void;
 };
@@ -30,27 +39,49 @@ export function createReadCache({
   ttlMs: number;
   maxEntries: number;
 }): ChangeAwareCache {
-  const entries = new Map<string, { value: unknown; expires: number }>();
+  const entries = new Map<string, { value: unknown; expires: number; tags: string[] }>();
+  const keysByTag = new Map<string, Set<string>>();
   let generation = 0;
   let listening = true;
 
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  };
+  const clear = () => {
+    entries.clear();
+    keysByTag.clear();
+  };
+
   const cache: ChangeAwareCache = {
-    async read(key, load, keep) {
+    async read(key, load, keep, tagsOf) {
       const cached = entries.get(key);
       if (cached && cached.expires > Date.now())
         return cached.value as Awaited<ReturnType<typeof load>>;
       const startedAt = generation;
       const value = await load();
       if (listening && generation === startedAt && keep(value)) {
-        if (entries.size >= maxEntries) entries.clear();
-        entries.set(key, { value, expires: Date.now() + ttlMs });
+        if (entries.size >= maxEntries) clear();
+        remove(key);
+        const tags = tagsOf?.(value) ?? [];
+        entries.set(key, { value, expires: Date.now() + ttlMs, tags });
+        for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
       }
       return value;
     },
-    drop(keys) {
+    drop(names) {
       generation += 1;
-      if (keys === 'all') entries.clear();
-      else for (const key of keys) entries.delete(key);
+      if (names === 'all') return clear();
+      for (const name of names) {
+        remove(name);
+        for (const key of [...(keysByTag.get(name) ?? [])]) remove(key);
+      }
     },
     setListening(now) {
       listening = now;

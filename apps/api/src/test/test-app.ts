@@ -34,6 +34,13 @@ export async function createTestApp(
     app,
     db: database.db,
     config,
+    /**
+     * Resolves once this app has heard every change notification committed before the call (on
+     * PostgreSQL they arrive a moment after commit): it answers any write request only then.
+     */
+    heardChanges: async () => {
+      await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -8,11 +8,15 @@ import {
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound, zodRoutes } from '@tablefor/server-kit';
-import { findBookableRestaurant } from './bookable-restaurant.ts';
+import { keptBookableRestaurant } from './bookable-restaurant.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
 import { findSlotAvailability } from './slot-availability.ts';
 import { pathId } from '../../http/id-param.ts';
 
-export async function availabilityRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function availabilityRoutes(
+  app: FastifyInstance,
+  { db, readCache }: { db: Database; readCache: ReadCache },
+) {
   const routes = zodRoutes(app);
   routes.get(
     '/api/restaurants/:id/availability',
@@ -32,7 +36,7 @@ export async function availabilityRoutes(app: FastifyInstance, { db }: { db: Dat
     async (request): Promise<Availability> => {
       const id = pathId(request.params, 'restaurant');
       const query = request.query;
-      const restaurant = await findBookableRestaurant(db, id);
+      const restaurant = await keptBookableRestaurant(db, readCache, id);
       if (!restaurant) throw notFound('restaurant');
       const slots = await findSlotAvailability(
         db,

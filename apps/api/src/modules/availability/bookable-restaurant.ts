@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { isPublished } from '../restaurants/listing-visibility.ts';
 import type { BookableRestaurant } from './sitting-rules.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
+import { restaurantDetailKey } from '../restaurants/restaurant-detail-changes.ts';
 
 export async function findBookableRestaurant(
   db: Database,
@@ -20,4 +22,21 @@ export async function findBookableRestaurant(
     .from(restaurants)
     .where(and(eq(restaurants.id, id), isPublished()));
   return row ?? null;
+}
+
+/**
+ * The same, kept until the restaurant's row is announced changed (migration 0011): availability
+ * is asked for often, and the capacity it shows is still counted from the reservations each time.
+ */
+export function keptBookableRestaurant(
+  db: Database,
+  readCache: ReadCache,
+  id: number,
+): Promise<BookableRestaurant | null> {
+  return readCache.read(
+    `bookable:${id}`,
+    () => findBookableRestaurant(db, id),
+    (restaurant) => restaurant !== null,
+    () => [restaurantDetailKey(id)],
+  );
 }

@@ -1,33 +1,52 @@
 /** 'Booked N times today': non-cancelled reservations on each restaurant's local calendar day. */
-import { and, count, gte, inArray, lt, or } from 'drizzle-orm';
 import { addDays, zonedDateString, zonedTimeToUtc } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations } from '../../db/schema/index.ts';
-import { holdsTable } from '../reservations/table-statuses.ts';
+import {
+  findHeldReservations,
+  type HeldReservation,
+  type ReservationRange,
+} from './held-reservations.ts';
+
+type Zoned = { id: number; time_zone: string };
 
 export async function countBookedToday(
   db: Database,
-  restaurants: readonly { id: number; time_zone: string }[],
+  restaurants: readonly Zoned[],
   now: Date,
 ): Promise<Map<number, number>> {
-  if (restaurants.length === 0) return new Map();
+  const today = todayRanges(restaurants, now);
+  return tallyToday(await findHeldReservations(db, today), today);
+}
+
+/** From local midnight to the next, one range per time zone (usually one). */
+export function todayRanges(restaurants: readonly Zoned[], now: Date): ReservationRange[] {
   const idsByZone = new Map<string, number[]>();
   for (const { id, time_zone } of restaurants) {
     idsByZone.set(time_zone, [...(idsByZone.get(time_zone) ?? []), id]);
   }
-  // Usually one zone: one range per zone, from local midnight to the next.
-  const ranges = [...idsByZone].map(([zone, ids]) => {
+  return [...idsByZone].map(([zone, ids]) => {
     const today = zonedDateString(now, zone);
-    return and(
-      inArray(reservations.restaurant_id, ids),
-      gte(reservations.reservation_time, zonedTimeToUtc(today, '00:00', zone)),
-      lt(reservations.reservation_time, zonedTimeToUtc(addDays(today, 1), '00:00', zone)),
-    );
+    return {
+      ids,
+      from: zonedTimeToUtc(today, '00:00', zone),
+      to: zonedTimeToUtc(addDays(today, 1), '00:00', zone),
+    };
   });
-  const rows = await db
-    .select({ id: reservations.restaurant_id, booked: count() })
-    .from(reservations)
-    .where(and(holdsTable(), or(...ranges)))
-    .groupBy(reservations.restaurant_id);
-  return new Map(rows.map((row) => [row.id, Number(row.booked)]));
+}
+
+/** How many of `rows` fall on their restaurant's day in `today`; restaurants with none are absent. */
+export function tallyToday(
+  rows: readonly HeldReservation[],
+  today: readonly ReservationRange[],
+): Map<number, number> {
+  const dayOf = new Map<number, ReservationRange>();
+  for (const range of today) for (const id of range.ids) dayOf.set(id, range);
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    const day = dayOf.get(row.restaurant_id);
+    if (day && row.start >= day.from && row.start < day.to) {
+      counts.set(row.restaurant_id, (counts.get(row.restaurant_id) ?? 0) + 1);
+    }
+  }
+  return counts;
 }

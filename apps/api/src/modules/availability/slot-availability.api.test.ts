@@ -1,3 +1,4 @@
+import { addDays } from '@tablefor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -7,7 +8,7 @@ import {
   nextWeekday,
 } from '../../test/restaurant-factory.ts';
 import { countBookedToday } from './booked-today.ts';
-import { findSlotAvailability } from './slot-availability.ts';
+import { findSlotAvailability, findSlotsAndBookedToday } from './slot-availability.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,5 +84,38 @@ describe('countBookedToday', () => {
     const counts = await countBookedToday(t.db, [la, tokyo], now);
     expect(counts.get(la.id)).toBe(1);
     expect(counts.get(tokyo.id)).toBeUndefined();
+  });
+});
+
+describe('findSlotsAndBookedToday', () => {
+  it('answers what the two reads answer apart, from one query', async () => {
+    const restaurant = await createRestaurant(t.db, {
+      capacity_per_slot: 4,
+      dining_duration_minutes: 60,
+    });
+    const wednesday = addDays(THURSDAY, -1);
+    const now = laTime(wednesday, '09:00');
+    // Two today (one cancelled), one on Thursday's slots, one the day after: only today's count.
+    for (const [time, status] of [
+      [laTime(wednesday, '08:00'), 'confirmed'],
+      [laTime(wednesday, '12:00'), 'cancelled'],
+      [laTime(THURSDAY, '19:00'), 'confirmed'],
+      [laTime(addDays(THURSDAY, 1), '19:00'), 'confirmed'],
+    ] as const) {
+      await createReservation(t.db, {
+        restaurant_id: restaurant.id,
+        party_size: 4,
+        reservation_time: time,
+        status,
+      });
+    }
+    const both = await findSlotsAndBookedToday(t.db, [restaurant], THURSDAY, TIMES, 1, now);
+    expect(both.bookedToday).toEqual(await countBookedToday(t.db, [restaurant], now));
+    expect(both.bookedToday.get(restaurant.id)).toBe(1);
+    expect(both.slots).toEqual(
+      await findSlotAvailability(t.db, [restaurant], THURSDAY, TIMES, 1, now),
+    );
+    const open = both.slots.get(restaurant.id)?.filter((slot) => slot.available);
+    expect(open?.map((slot) => slot.time)).toEqual(['18:00', '20:00']);
   });
 });

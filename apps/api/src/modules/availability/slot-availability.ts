@@ -1,10 +1,14 @@
 /** Real availability of time slots for many restaurants at once, with one reservations query. */
-import { and, gt, inArray, lt } from 'drizzle-orm';
 import { zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations } from '../../db/schema/index.ts';
-import { slotsFor, type BookableRestaurant, type Booking } from './sitting-rules.ts';
-import { holdsTable } from '../reservations/table-statuses.ts';
+import { slotsFor, type BookableRestaurant } from './sitting-rules.ts';
+import { tallyToday, todayRanges } from './booked-today.ts';
+import {
+  byRestaurant,
+  findHeldReservations,
+  type HeldReservation,
+  type ReservationRange,
+} from './held-reservations.ts';
 
 export type { BookableRestaurant } from './sitting-rules.ts';
 
@@ -23,26 +27,37 @@ export async function findSlotAvailability(
   partySize: number,
   now: Date,
 ): Promise<Map<number, TimeSlot[]>> {
-  const bookings = await findBookingsAround(db, restaurants, date, times);
-  return new Map(
-    restaurants.map((restaurant) => [
-      restaurant.id,
-      slotsFor(restaurant, date, times, partySize, now, bookings.get(restaurant.id) ?? []),
-    ]),
-  );
+  const rows = await findHeldReservations(db, [slotWindow(restaurants, date, times)]);
+  return slotsFromBookings(restaurants, date, times, partySize, now, rows);
 }
 
-/** Non-cancelled reservations that could overlap any of the slots, grouped by restaurant. */
-async function findBookingsAround(
+/** The slots of `findSlotAvailability` and each restaurant's bookings today, from one query. */
+export async function findSlotsAndBookedToday(
   db: Database,
   restaurants: readonly BookableRestaurant[],
   date: string,
   times: readonly string[],
-): Promise<Map<number, Booking[]>> {
-  const byRestaurant = new Map<number, Booking[]>();
+  partySize: number,
+  now: Date,
+): Promise<{ slots: Map<number, TimeSlot[]>; bookedToday: Map<number, number> }> {
+  const today = todayRanges(restaurants, now);
+  const rows = await findHeldReservations(db, [slotWindow(restaurants, date, times), ...today]);
+  return {
+    slots: slotsFromBookings(restaurants, date, times, partySize, now, rows),
+    bookedToday: tallyToday(rows, today),
+  };
+}
+
+/** Every reservation that could overlap a slot: a sitting's length either side of the times. */
+function slotWindow(
+  restaurants: readonly BookableRestaurant[],
+  date: string,
+  times: readonly string[],
+): ReservationRange {
   const first = times[0];
   const last = times.at(-1);
-  if (restaurants.length === 0 || !first || !last) return byRestaurant;
+  if (restaurants.length === 0 || !first || !last)
+    return { ids: [], from: new Date(), to: new Date() };
   let from = Infinity;
   let to = -Infinity;
   for (const restaurant of restaurants) {
@@ -50,28 +65,24 @@ async function findBookingsAround(
     from = Math.min(from, zonedTimeToUtc(date, first, restaurant.time_zone).getTime() - margin);
     to = Math.max(to, zonedTimeToUtc(date, last, restaurant.time_zone).getTime() + margin);
   }
-  const rows = await db
-    .select({
-      restaurant_id: reservations.restaurant_id,
-      start: reservations.reservation_time,
-      party_size: reservations.party_size,
-    })
-    .from(reservations)
-    .where(
-      and(
-        inArray(
-          reservations.restaurant_id,
-          restaurants.map((restaurant) => restaurant.id),
-        ),
-        holdsTable(),
-        gt(reservations.reservation_time, new Date(from)),
-        lt(reservations.reservation_time, new Date(to)),
-      ),
-    );
-  for (const row of rows) {
-    const list = byRestaurant.get(row.restaurant_id) ?? [];
-    list.push({ start: row.start, party_size: row.party_size });
-    byRestaurant.set(row.restaurant_id, list);
-  }
-  return byRestaurant;
+  const ids = restaurants.map((restaurant) => restaurant.id);
+  return { ids, from: new Date(from), to: new Date(to) };
+}
+
+/** Bookings outside a slot's sitting do not count against it (see `coversDuring`). */
+function slotsFromBookings(
+  restaurants: readonly BookableRestaurant[],
+  date: string,
+  times: readonly string[],
+  partySize: number,
+  now: Date,
+  rows: readonly HeldReservation[],
+): Map<number, TimeSlot[]> {
+  const bookings = byRestaurant(rows);
+  return new Map(
+    restaurants.map((restaurant) => [
+      restaurant.id,
+      slotsFor(restaurant, date, times, partySize, now, bookings.get(restaurant.id) ?? []),
+    ]),
+  );
 }

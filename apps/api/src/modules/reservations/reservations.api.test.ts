@@ -1,5 +1,7 @@
 import { addDays, reservationMessages as m, type CreatedReservation } from '@tablefor/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants } from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
@@ -228,6 +230,27 @@ describe('GET /api/restaurants/{id}/availability', () => {
       true,
     ]);
     expect(at('22:00')).toBe(false); // a 90-minute sitting from 22:00 ends after the 23:00 closing
+  });
+
+  it('follows a change to the restaurant made elsewhere: its capacity, then its unpublishing', async () => {
+    const restaurant = await createRestaurant(t.db, { capacity_per_slot: 2 });
+    const url = `/api/restaurants/${restaurant.id}/availability?date=${DAY}&partySize=4`;
+    const at19 = async () => {
+      const res = await t.app.inject(url);
+      if (res.statusCode !== 200) return res.statusCode;
+      return res.json().slots.find((s: { time: string }) => s.time === '19:00').available;
+    };
+    expect(await at19()).toBe(false);
+    await t.db
+      .update(restaurants)
+      .set({ capacity_per_slot: 8 })
+      .where(eq(restaurants.id, restaurant.id));
+    await expect.poll(at19, { timeout: 2_000 }).toBe(true);
+    await t.db
+      .update(restaurants)
+      .set({ status: 'removed' })
+      .where(eq(restaurants.id, restaurant.id));
+    await expect.poll(at19, { timeout: 2_000 }).toBe(404);
   });
 
   it('answers 400 for a bad date or party size and 404 for an unknown restaurant', async () => {

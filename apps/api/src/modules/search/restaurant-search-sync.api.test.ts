@@ -1,4 +1,8 @@
-/** Search reads `restaurant_search`: every change to a listing must reach it, in the same statement. */
+/**
+ * Search reads `restaurant_search`: every change to a listing must reach it, in the same
+ * statement. The changes are made straight in the database, as another API process would: this
+ * one hears of them by notification (on PostgreSQL a moment after commit) and searches afresh.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@tablefor/shared';
@@ -30,24 +34,24 @@ const searchRowCount = async (id: number) => {
 describe('the search copy of the listings', () => {
   it('follows a listing through renames, unpublishing, republishing and deletion', async () => {
     const { id } = await createRestaurant(t.db, { name: 'Quokka Noodle Bar' });
-    expect(await searchNames('quokka')).toEqual(['Quokka Noodle Bar']);
+    await expect.poll(() => searchNames('quokka')).toEqual(['Quokka Noodle Bar']);
 
     await t.db.update(restaurants).set({ name: 'Wombat Noodle Bar' }).where(eq(restaurants.id, id));
-    expect(await searchNames('quokka')).toEqual([]);
-    expect(await searchNames('wombat')).toEqual(['Wombat Noodle Bar']);
+    await expect.poll(() => searchNames('quokka')).toEqual([]);
+    await expect.poll(() => searchNames('wombat')).toEqual(['Wombat Noodle Bar']);
 
     await t.db
       .update(restaurants)
       .set({ description: 'Hand-pulled platypus-free noodles.' })
       .where(eq(restaurants.id, id));
-    expect(await searchNames('platypus')).toEqual(['Wombat Noodle Bar']);
+    await expect.poll(() => searchNames('platypus')).toEqual(['Wombat Noodle Bar']);
 
     await t.db.update(restaurants).set({ status: 'removed' }).where(eq(restaurants.id, id));
-    expect(await searchNames('wombat')).toEqual([]);
+    await expect.poll(() => searchNames('wombat')).toEqual([]);
     expect(await searchRowCount(id)).toBe(0);
 
     await t.db.update(restaurants).set({ status: 'published' }).where(eq(restaurants.id, id));
-    expect(await searchNames('wombat')).toEqual(['Wombat Noodle Bar']);
+    await expect.poll(() => searchNames('wombat')).toEqual(['Wombat Noodle Bar']);
 
     await t.db.delete(restaurants).where(eq(restaurants.id, id));
     expect(await searchRowCount(id)).toBe(0);
@@ -59,14 +63,18 @@ describe('the search copy of the listings', () => {
       status: 'pending_review',
     });
     expect(await searchRowCount(id)).toBe(0);
-    expect(await searchNames('pangolin')).toEqual([]);
+    await expect.poll(() => searchNames('pangolin')).toEqual([]);
   });
 
   it('sorts by the ratings and bookings the listings hold now', async () => {
     const first = await createRestaurant(t.db, { name: 'Echidna One', average_rating: 4 });
     await createRestaurant(t.db, { name: 'Echidna Two', average_rating: 3 });
-    expect(await searchNames('echidna', 'rating')).toEqual(['Echidna One', 'Echidna Two']);
+    await expect
+      .poll(() => searchNames('echidna', 'rating'))
+      .toEqual(['Echidna One', 'Echidna Two']);
     await t.db.update(restaurants).set({ average_rating: 2 }).where(eq(restaurants.id, first.id));
-    expect(await searchNames('echidna', 'rating')).toEqual(['Echidna Two', 'Echidna One']);
+    await expect
+      .poll(() => searchNames('echidna', 'rating'))
+      .toEqual(['Echidna Two', 'Echidna One']);
   });
 });

@@ -11,13 +11,18 @@ import { cachedCatalogueSummary } from './catalogue-summary.ts';
 import { searchRestaurants } from './search-service.ts';
 import { findSuggestions } from './suggestions-queries.ts';
 import { zodRoutes } from '@tablefor/server-kit';
+import type { ReadCache } from '../../http/read-cache.ts';
 
 const tags = ['search'];
 const CATALOGUE_SUMMARY_MAX_AGE_MS = 30_000;
 
-export async function searchRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function searchRoutes(
+  app: FastifyInstance,
+  { db, readCache }: { db: Database; readCache: ReadCache },
+) {
   const routes = zodRoutes(app);
-  const deps = { db, catalogueSummary: cachedCatalogueSummary(db, CATALOGUE_SUMMARY_MAX_AGE_MS) };
+  const catalogueSummary = cachedCatalogueSummary(db, CATALOGUE_SUMMARY_MAX_AGE_MS);
+  const deps = { db, catalogueSummary, readCache };
   routes.get(
     '/api/restaurants/search',
     {

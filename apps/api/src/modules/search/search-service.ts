@@ -1,4 +1,7 @@
-/** A search: resolve the filters, find the matches, then read the page's rows and slots. */
+/**
+ * A search: resolve the filters, find the matches and read the page's rows (kept until the
+ * database says a listing changed), then the slots and bookings today, read every time.
+ */
 import {
   DEFAULT_PARTY_SIZE,
   DEFAULT_SEARCH_TIME,
@@ -11,8 +14,7 @@ import {
   type TimeSlot,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { countBookedToday } from '../availability/booked-today.ts';
-import { findSlotAvailability } from '../availability/slot-availability.ts';
+import { findSlotsAndBookedToday } from '../availability/slot-availability.ts';
 import type { GeoPoint, SearchFilters } from './search-filters.ts';
 import type { CatalogueSummary } from './catalogue-summary.ts';
 import {
@@ -20,13 +22,20 @@ import {
   findMatches,
   findSearchRows,
   isNeighborhoodName,
+  type SearchPageRequest,
   type SearchRow,
 } from './search-queries.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
+import {
+  POPULARITY_MATCHES,
+  restaurantDetailKey,
+  SEARCH_MATCHES,
+} from '../restaurants/restaurant-detail-changes.ts';
 
-export type SearchDeps = { db: Database; catalogueSummary: CatalogueSummary };
+export type SearchDeps = { db: Database; catalogueSummary: CatalogueSummary; readCache: ReadCache };
 
 export async function searchRestaurants(
-  { db, catalogueSummary }: SearchDeps,
+  { db, catalogueSummary, readCache }: SearchDeps,
   query: SearchQuery,
   now: Date,
 ): Promise<SearchResponse> {
@@ -37,16 +46,30 @@ export async function searchRestaurants(
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
-  const filters = await resolveFilters(db, query);
-  const request = { filters, sort: query.sort, point, page: query.page, pageSize: query.pageSize };
-  const { ids, ...summary } = Object.values(filters).some((value) => value !== undefined)
-    ? await findMatches(db, request)
-    : { ...(await catalogueSummary()), ids: await findCataloguePageIds(db, request) };
-  const rows = await findSearchRows(db, ids, point);
-  const [slots, bookedToday] = await Promise.all([
-    findSlotAvailability(db, rows, date, slotsAround(time), partySize, now),
-    countBookedToday(db, rows, now),
-  ]);
+  const { sort, page, pageSize } = query;
+  // Dropped when a listing is added, removed or re-ranked (migration 0012), or when one of the
+  // page's restaurants changes (0011: its rows are kept too).
+  const { rows, ...summary } = await readCache.read(
+    `search:${JSON.stringify({ ...lowerCaseFilters(query), sort, point, page, pageSize })}`,
+    async () => {
+      const filters = await resolveFilters(db, query);
+      return findPage({ db, catalogueSummary }, { filters, sort, point, page, pageSize });
+    },
+    () => true,
+    (found) => [
+      SEARCH_MATCHES,
+      ...(sort === 'popularity' ? [POPULARITY_MATCHES] : []),
+      ...found.rows.map((row) => restaurantDetailKey(row.id)),
+    ],
+  );
+  const { slots, bookedToday } = await findSlotsAndBookedToday(
+    db,
+    rows,
+    date,
+    slotsAround(time),
+    partySize,
+    now,
+  );
   return {
     restaurants: rows.map((row) =>
       presentSearchResult(row, slots.get(row.id) ?? [], bookedToday.get(row.id) ?? 0),
@@ -61,17 +84,36 @@ export async function searchRestaurants(
   };
 }
 
-/** Lower-cases the text filters; a location that names a neighborhood exactly means only it. */
-async function resolveFilters(db: Database, query: SearchQuery): Promise<SearchFilters> {
-  const location = query.location?.toLowerCase();
+/** The page's rows in order, with the count and facets of all the matches. */
+async function findPage(
+  { db, catalogueSummary }: Omit<SearchDeps, 'readCache'>,
+  request: SearchPageRequest,
+) {
+  const { ids, ...summary } = Object.values(request.filters).some((value) => value !== undefined)
+    ? await findMatches(db, request)
+    : { ...(await catalogueSummary()), ids: await findCataloguePageIds(db, request) };
+  return { ...summary, rows: await findSearchRows(db, ids, request.point) };
+}
+
+/** The filters as asked, text lower-cased (matching ignores case). */
+function lowerCaseFilters(query: SearchQuery) {
   return {
     text: query.searchInput?.toLowerCase(),
     cuisine: query.cuisine?.toLowerCase(),
+    location: query.location?.toLowerCase(),
+    price: query.priceRange,
+    diningStyle: query.diningStyle?.toLowerCase(),
+  };
+}
+
+/** A location that names a neighborhood exactly means only it. */
+async function resolveFilters(db: Database, query: SearchQuery): Promise<SearchFilters> {
+  const { location, ...filters } = lowerCaseFilters(query);
+  return {
+    ...filters,
     location: location
       ? { term: location, exact: await isNeighborhoodName(db, location) }
       : undefined,
-    price: query.priceRange,
-    diningStyle: query.diningStyle?.toLowerCase(),
   };
 }
 
