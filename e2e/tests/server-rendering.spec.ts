@@ -43,6 +43,11 @@ test('a restaurant page carries its name, address, JSON-LD and canonical link in
   );
   expect(head).toContain('<meta property="og:title"');
   expect(head).toContain('<meta name="twitter:card"');
+  // Link previews get a raster copy of the stock picture, pages offer the copies by srcset.
+  expect(head).toMatch(
+    /<meta property="og:image" content="https?:\/\/[^"]+\/images\/restaurants\/\d+-1600\.webp"\/>/,
+  );
+  expect(html).toMatch(/srcSet="\/images\/restaurants\/\d+-400\.webp 400w, [^"]+ 1600w"/i);
   const body = decodeHtml(html.slice(html.indexOf('<div id="root"')));
   expect(body).toContain(`<h1`);
   expect(body).toContain(restaurant.name);
@@ -57,6 +62,9 @@ test('a restaurant page carries its name, address, JSON-LD and canonical link in
     potentialAction: { '@type': 'ReserveAction' },
   });
   expect(restaurant.address).toContain((data.address as { streetAddress: string }).streetAddress);
+  expect((data.image as string[])[0]).toMatch(
+    /^https?:\/\/[^/]+\/images\/restaurants\/\d+-1600\.webp$/,
+  );
 });
 
 test('an unknown restaurant answers 404 with the not-found page', async ({ request }) => {

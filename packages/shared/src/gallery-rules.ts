@@ -4,6 +4,7 @@
  */
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from './gallery-limits.ts';
 import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';
+import { stockImageSources } from './stock-renditions.ts';
 
 /** The multipart field that carries the picture. */
 export const GALLERY_UPLOAD_FIELD = 'image';
@@ -40,7 +41,7 @@ export type ResponsiveImageSource = { url: string; width: GalleryImageWidth };
 
 /**
  * Every stored size of an uploaded picture, narrowest first (for `srcset`); empty for any other
- * picture (stock `/images/…` files, outside addresses), which has one size only.
+ * picture (stock `/images/…` files have their copies in `stockImageSources`).
  */
 export function responsiveImageSources(imageUrl: string): ResponsiveImageSource[] {
   const match = UPLOADED_IMAGE_URL.exec(imageUrl);
@@ -52,9 +53,12 @@ export function responsiveImageSources(imageUrl: string): ResponsiveImageSource[
   }));
 }
 
-/** `srcset` for an uploaded picture (`… 400w, … 800w, … 1600w`), or '' for any other picture. */
+/**
+ * `srcset` for an uploaded picture or a stock one's WebP copies (`… 400w, … 800w, … 1600w`), or ''
+ * for any other picture.
+ */
 export const responsiveSrcSet = (imageUrl: string): string =>
-  responsiveImageSources(imageUrl)
+  [...responsiveImageSources(imageUrl), ...stockImageSources(imageUrl)]
     .map((source) => `${source.url} ${source.width}w`)
     .join(', ');
 

@@ -40,6 +40,7 @@ export * from './restaurant-input.ts';
 export * from './user-admin.ts';
 export * from './user-admin-contracts.ts';
 export * from './gallery-rules.ts';
+export * from './stock-renditions.ts';
 export * from './business-contact-rules.ts';
 export * from './business-contact.ts';
 export * from './crawl-rules.ts';

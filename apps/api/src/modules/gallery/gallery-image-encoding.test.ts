@@ -66,15 +66,27 @@ describe('responsiveImageSources', () => {
     );
   });
 
-  it('has none for stock pictures, outside addresses and unknown sizes', () => {
+  it('has none for outside addresses, unknown sizes and unknown stock names', () => {
     for (const other of [
-      '/images/restaurants/7.svg',
       'https://example.com/photo-800.webp',
       url.replace('-800', '-801'),
       `${url}?v=1`,
+      '/images/restaurants/0.svg',
+      '/images/restaurants/7.svg?v=1',
+      '/images/../manifest.svg',
     ]) {
       expect(responsiveImageSources(other)).toEqual([]);
       expect(responsiveSrcSet(other)).toBe('');
     }
+  });
+
+  it('offers a stock picture’s WebP copies, which are no stored upload', () => {
+    expect(responsiveImageSources('/images/restaurants/7.svg')).toEqual([]);
+    expect(responsiveSrcSet('/images/restaurants/7.svg')).toBe(
+      '/images/restaurants/7-400.webp 400w, /images/restaurants/7-800.webp 800w, /images/restaurants/7-1600.webp 1600w',
+    );
+    expect(responsiveSrcSet('/images/landing-2.svg')).toBe(
+      '/images/landing-2-400.webp 400w, /images/landing-2-800.webp 800w, /images/landing-2-1600.webp 1600w',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockPictureListSchema } from '@tablefor/shared';
 import { registerErrorHandler, useZodContracts } from '@tablefor/server-kit';
@@ -56,6 +57,26 @@ describe('image routes', () => {
     }
     const landing = await app.inject({ method: 'GET', url: '/images/landing-1.svg' });
     expect(landing.body).toContain('viewBox="0 0 1600 900"');
+  });
+
+  it('serves each picture’s WebP copies in three widths, each its own size', async () => {
+    for (const name of ['restaurants/7', 'landing-1', 'fallback']) {
+      const sizes = new Set<number>();
+      for (const width of [400, 800, 1600]) {
+        const response = await app.inject({ method: 'GET', url: `/images/${name}-${width}.webp` });
+        expect(response.statusCode, name).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        expect(response.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+        expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+        const picture = await sharp(response.rawPayload).metadata();
+        expect(picture).toMatchObject({ format: 'webp', width });
+        sizes.add(response.rawPayload.length);
+      }
+      expect(sizes.size).toBe(3);
+    }
+    for (const url of ['/images/restaurants/7-500.webp', '/images/restaurants/49-400.webp']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('answers 404 in the error shape for unknown pictures', async () => {

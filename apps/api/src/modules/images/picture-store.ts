@@ -10,7 +10,10 @@ export interface PictureStore {
   read(name: string): Promise<StoredPicture | null>;
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = { '.svg': 'image/svg+xml; charset=utf-8' };
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.webp': 'image/webp',
+};
 
 /**
  * A folder described by its manifest. Only names the manifest lists are ever opened, so a request

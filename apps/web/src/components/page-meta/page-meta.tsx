@@ -4,6 +4,7 @@
  * server, page-document.ts moves them there), so search engines see them without JavaScript.
  */
 import { useTranslation } from '@/i18n/use-translation';
+import { stockImageSources } from '@tablefor/shared';
 import { siteUrl } from '@/server/site-origin';
 
 type PageMetaProps = {
@@ -34,7 +35,9 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
   const fullTitle = title === siteName ? title : `${title} · ${siteName}`;
   const summary = shortDescription(description);
   const url = siteUrl(path);
-  const picture = image ? (/^https?:\/\//.test(image) ? image : siteUrl(image)) : undefined;
+  // Link previews do not draw SVG: a stock picture is shown by its widest WebP copy.
+  const shown = image && (stockImageSources(image).at(-1)?.url ?? image);
+  const picture = shown ? (/^https?:\/\//.test(shown) ? shown : siteUrl(shown)) : undefined;
   return (
     <>
       <title>{fullTitle}</title>

@@ -13,7 +13,12 @@ export function RestaurantSummary({ restaurant }: { restaurant: RestaurantDetail
   return (
     <header className={styles.summary}>
       <div className={styles.media}>
-        <RestaurantImage src={restaurant.preview_img} alt="" className={styles.image} />
+        <RestaurantImage
+          src={restaurant.preview_img}
+          alt=""
+          className={styles.image}
+          sizes="(min-width: 768px) 320px, 100vw"
+        />
       </div>
       <div className={styles.info}>
         <p className={styles.eyebrow}>{t('booking.eyebrow')}</p>

@@ -11,6 +11,7 @@ import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';
 import sections from './business-sections.module.css';
 import styles from './business-features.module.css';
+import { responsiveSrcSet } from '@tablefor/shared';
 
 export const FEATURES_SECTION_ID = 'features';
 
@@ -84,6 +85,8 @@ function ChatExample() {
     <figure className={styles.chatFigure}>
       <img
         src="/images/landing-2.svg"
+        srcSet={responsiveSrcSet('/images/landing-2.svg')}
+        sizes="(min-width: 768px) 50vw, 100vw"
         alt={t('business.features.imageAlt')}
         className={styles.chatPhoto}
         loading="lazy"

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/button/button';
 import '@/i18n/bundles/business-texts';
 import { CheckIcon } from '@/components/icons/page-icons';
 import styles from './business-hero.module.css';
+import { responsiveSrcSet } from '@tablefor/shared';
 
 export function BusinessHero({ onSeeHowItWorks }: { onSeeHowItWorks: () => void }) {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export function BusinessHero({ onSeeHowItWorks }: { onSeeHowItWorks: () => void 
         <div className={styles.visual}>
           <img
             src="/images/restaurants/4.svg"
+            srcSet={responsiveSrcSet('/images/restaurants/4.svg')}
+            sizes="(min-width: 768px) 560px, 100vw"
             alt={t('business.hero.imageAlt')}
             width={800}
             height={600}

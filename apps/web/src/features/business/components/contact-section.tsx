@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ContactSuccess } from './contact-success';
 import styles from './contact-section.module.css';
+import { responsiveSrcSet } from '@tablefor/shared';
 
 // The form checks with the shared zod schema; loaded after the page shows, it keeps zod (~24 kB
 // gzip) out of the landing page's first load, and it is far below the fold anyway. The server
@@ -31,7 +32,14 @@ export function ContactSection() {
       className={styles.section}
       aria-labelledby="business-contact-title"
     >
-      <img src="/images/landing-3.svg" alt="" className={styles.backdrop} loading="lazy" />
+      <img
+        src="/images/landing-3.svg"
+        srcSet={responsiveSrcSet('/images/landing-3.svg')}
+        sizes="100vw"
+        alt=""
+        className={styles.backdrop}
+        loading="lazy"
+      />
       <div className={styles.inner}>
         <div className={styles.intro}>
           <h2 id="business-contact-title" className={styles.title}>

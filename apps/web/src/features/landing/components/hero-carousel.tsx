@@ -5,6 +5,7 @@ import type { TranslationKey } from '@/i18n/translator';
 import { PauseIcon, PlayIcon } from '@/components/icons/icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import styles from './hero-carousel.module.css';
+import { responsiveSrcSet } from '@tablefor/shared';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -53,6 +54,8 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
             {!failed.has(index) && (
               <img
                 src={slide.src}
+                srcSet={responsiveSrcSet(slide.src)}
+                sizes="100vw"
                 alt={t(slide.alt)}
                 className={styles.image}
                 loading={index === 0 ? 'eager' : 'lazy'}

@@ -45,8 +45,18 @@ describe('restaurant image sizes', () => {
     expect(image).not.toHaveAttribute('fetchpriority');
   });
 
-  it('gives a stock picture, which has one size, no srcset', () => {
+  it('offers a stock picture as its WebP copies, the SVG staying the src', () => {
     render(<RestaurantImage src="/images/restaurants/3.svg" alt="A" sizes="100vw" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/restaurants/3.svg');
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'srcset',
+      '/images/restaurants/3-400.webp 400w, /images/restaurants/3-800.webp 800w, /images/restaurants/3-1600.webp 1600w',
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('gives an outside picture, which has one size, no srcset', () => {
+    render(<RestaurantImage src="https://example.com/photo.jpg" alt="A" sizes="100vw" />);
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
     expect(screen.getByRole('img')).not.toHaveAttribute('sizes');
   });

@@ -3,7 +3,7 @@
  * cuisine, price range, weekly hours, the rating from our own reviews, and the ReserveAction of
  * its booking page. Only what the listing states is said.
  */
-import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
+import { stockImageSources, takesBookings, type RestaurantDetail } from '@tablefor/shared';
 
 const SCHEMA_DAYS = {
   mon: 'Monday',
@@ -48,8 +48,10 @@ export function restaurantStructuredData(
   language: string,
 ) {
   const page = url(`/restaurants/${restaurant.id}`);
+  // Search engines do not index SVG: a stock picture is named by its widest WebP copy.
   const image = [restaurant.preview_img, ...restaurant.image_gallery]
     .filter(Boolean)
+    .map((src) => stockImageSources(src).at(-1)?.url ?? src)
     .map((src) => (/^https?:\/\//.test(src) ? src : url(src)));
   const cuisines = restaurant.cuisines
     .split(',')

@@ -1,4 +1,5 @@
 /** One picture to take as the preview: a toggle button showing it, pressed when it is the choice. */
+import { responsiveSrcSet } from '@tablefor/shared';
 import styles from './picture-picker.module.css';
 
 type PictureChoiceProps = {
@@ -18,7 +19,14 @@ export function PictureChoice({ src, label, chosen, onPick }: PictureChoiceProps
         aria-label={label}
         onClick={() => onPick(src)}
       >
-        <img src={src} alt="" loading="lazy" className={styles.choiceImage} />
+        <img
+          src={src}
+          srcSet={responsiveSrcSet(src) || undefined}
+          sizes="(min-width: 768px) 200px, 50vw"
+          alt=""
+          loading="lazy"
+          className={styles.choiceImage}
+        />
       </button>
     </li>
   );
