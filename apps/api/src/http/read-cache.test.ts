@@ -168,4 +168,60 @@ describe('read cache', () => {
     await read('page:2', ['restaurant:2']);
     expect(loads).toBe(6);
   });
+
+  it('keeps a read that overlapped only notifications naming other keys and tags', async () => {
+    const cache = createReadCache({ ttlMs: 10_000, maxEntries: 100 });
+    let loads = 0;
+    const slowRead = (key: string, tags: string[], during: () => void) =>
+      cache.read(
+        key,
+        async () => {
+          during();
+          return (loads += 1);
+        },
+        () => true,
+        () => tags,
+      );
+    const again = (key: string) =>
+      cache.read(
+        key,
+        async () => (loads += 1),
+        () => true,
+      );
+
+    await slowRead('page:1', ['restaurant:1'], () => cache.drop(['restaurant:2', 'page:2']));
+    await again('page:1');
+    expect(loads).toBe(1); // kept
+
+    await slowRead('page:3', ['restaurant:3'], () => cache.drop(['restaurant:3']));
+    await again('page:3');
+    expect(loads).toBe(3); // its tag was named meanwhile: not kept
+
+    await slowRead('page:4', [], () => cache.drop(['page:4']));
+    await again('page:4');
+    expect(loads).toBe(5); // its key was named meanwhile
+
+    await slowRead('page:5', [], () => cache.drop('all'));
+    await again('page:5');
+    expect(loads).toBe(7);
+  });
+
+  it('does not keep a read that outlived the drops it remembers', async () => {
+    const cache = createReadCache({ ttlMs: 10_000, maxEntries: 100 });
+    let loads = 0;
+    await cache.read(
+      'slow',
+      async () => {
+        for (let n = 0; n < 600; n += 1) cache.drop([`other:${n}`]);
+        return (loads += 1);
+      },
+      () => true,
+    );
+    await cache.read(
+      'slow',
+      async () => (loads += 1),
+      () => true,
+    );
+    expect(loads).toBe(2);
+  });
 });

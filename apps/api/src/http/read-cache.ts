@@ -1,8 +1,8 @@
 /**
  * Public answers kept in memory, dropped when the database says their rows changed: triggers
  * NOTIFY the ids of what changed when the change commits, heard by every API process, on PGlite
- * and on PostgreSQL alike. A read that overlapped a notification is not kept (it may have seen
- * the rows before the change). A write request of this process is answered only once its own
+ * and on PostgreSQL alike. A read that overlapped a notification naming it (its key or one of
+ * its tags) is not kept: it may have seen the rows before the change. A write request of this process is answered only once its own
  * notifications have been heard, so its client never reads what it just changed as it was.
  * While the listening connection is lost nothing is kept; what time alone changes (a review
  * becoming a verified diner's as the booking passes) is at most `ttlMs` late.
@@ -31,6 +31,8 @@ export type ChangeAwareCache = ReadCache & {
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Drops remembered for reads still running; a read older than all of them is not kept. */
+const REMEMBERED_DROPS = 512;
 
 export function createReadCache({
   ttlMs,
@@ -41,8 +43,22 @@ export function createReadCache({
 }): ChangeAwareCache {
   const entries = new Map<string, { value: unknown; expires: number; tags: string[] }>();
   const keysByTag = new Map<string, Set<string>>();
-  let generation = 0;
+  // The latest drops, numbered: a read checks the ones made while it ran. Under a steady stream
+  // of writes most reads overlap some drop, and few of those drops concern them.
+  let dropped = 0;
+  const recentDrops: { at: number; names: ReadonlySet<string> | 'all' }[] = [];
   let listening = true;
+
+  /** Whether a drop since `since` named `key` or a tag (or all), or may have, being forgotten. */
+  const droppedSince = (since: number, key: string, tags: readonly string[]) => {
+    if (since === dropped) return false;
+    const first = recentDrops[0];
+    if (!first || first.at > since + 1) return true;
+    return recentDrops.some(
+      ({ at, names }) =>
+        at > since && (names === 'all' || names.has(key) || tags.some((tag) => names.has(tag))),
+    );
+  };
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -64,19 +80,22 @@ export function createReadCache({
       const cached = entries.get(key);
       if (cached && cached.expires > Date.now())
         return cached.value as Awaited<ReturnType<typeof load>>;
-      const startedAt = generation;
+      const startedAt = dropped;
       const value = await load();
-      if (listening && generation === startedAt && keep(value)) {
+      if (!listening || !keep(value)) return value;
+      const tags = tagsOf?.(value) ?? [];
+      if (!droppedSince(startedAt, key, tags)) {
         if (entries.size >= maxEntries) clear();
         remove(key);
-        const tags = tagsOf?.(value) ?? [];
         entries.set(key, { value, expires: Date.now() + ttlMs, tags });
         for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
       }
       return value;
     },
     drop(names) {
-      generation += 1;
+      dropped += 1;
+      recentDrops.push({ at: dropped, names: names === 'all' ? 'all' : new Set(names) });
+      if (recentDrops.length > REMEMBERED_DROPS) recentDrops.shift();
       if (names === 'all') return clear();
       for (const name of names) {
         remove(name);
