@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   acceptEmptyJsonBodies,
+  trackRequestQueries,
   answerFrameworkError,
   logEachRequest,
   registerErrorHandler,
@@ -80,6 +81,9 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   });
   logEachRequest(app);
   acceptEmptyJsonBodies(app);
+  // The embedded database runs one query at a time: a request's follow-ups go first there. A
+  // PostgreSQL pool runs them side by side, and tracking costs every request a little.
+  if (database.kind === 'pglite') trackRequestQueries(app);
 
   const db = database.db;
   // Public reads kept until the database says their rows changed (any process's writes).

@@ -50,6 +50,7 @@ export type {
   NotificationListener,
 } from './database-handle.ts';
 export { openPgliteDatabase, type PgliteOptions } from './open-pglite.ts';
+export { trackRequestQueries } from './query-priority.ts';
 export { openPostgresDatabase, type PostgresOptions } from './open-postgres.ts';
 export { openDatabase, type OpenDatabaseOptions } from './open-database.ts';
 

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import Fastify from 'fastify';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openPgliteDatabase } from './open-pglite.ts';
+import { trackRequestQueries } from './query-priority.ts';
 
 const notes = pgTable('notes', { id: serial('id').primaryKey(), body: text('body').notNull() });
 
@@ -46,6 +48,31 @@ describe('openPgliteDatabase', () => {
       order.push('transaction');
       expect(order).toEqual(['waiting callback', 'query', 'waiting callback', 'transaction']);
     } finally {
+      await handle.close();
+    }
+  }, 30_000);
+
+  it("runs a request's follow-up queries ahead of other requests' first ones", async () => {
+    const handle = await openNotes();
+    const app = Fastify();
+    try {
+      trackRequestQueries(app);
+      const order: string[] = [];
+      app.get<{ Params: { name: string } }>('/twice/:name', async (request) => {
+        for (const step of [1, 2]) {
+          await handle.db.execute(sql`select 1`);
+          order.push(`${request.params.name}${step}`);
+        }
+        return {};
+      });
+      await app.ready();
+      await Promise.all(['a', 'b', 'c', 'd'].map((name) => app.inject(`/twice/${name}`)));
+      // Taken in arrival order, every first query would run before any second one.
+      expect(order.indexOf('a2')).toBeLessThan(order.indexOf('c1'));
+      expect(order.indexOf('b2')).toBeLessThan(order.indexOf('d1'));
+      expect(order).toHaveLength(8);
+    } finally {
+      await app.close();
       await handle.close();
     }
   }, 30_000);
