@@ -84,6 +84,20 @@ describe('pageDocument', () => {
     );
   });
 
+  it('asks for the main picture before any script, and only once', () => {
+    const preload =
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/r-400.webp 400w" imageSizes="100vw"/>';
+    const html = pageDocument(
+      template,
+      { ...page, markup: `<title>Bestia · TableFor</title>${preload}<main>Bestia</main>` },
+      manifest,
+      read,
+    );
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.split(preload)).toHaveLength(2);
+  });
+
   it('puts the page in its language, its title instead of the default, and its data', () => {
     const html = pageDocument(template, page, manifest, read);
     expect(html).toContain('<html lang="es"');

@@ -1,5 +1,6 @@
 /** Three landing images rotating every 5 s, with dots and a pause button; still under reduced motion. */
 import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from '@/i18n/use-translation';
 import type { TranslationKey } from '@/i18n/translator';
 import { PauseIcon, PlayIcon } from '@/components/icons/icons';
@@ -17,6 +18,13 @@ const slides: { src: string; alt: TranslationKey }[] = [
 
 export function HeroCarousel({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // The first slide is the page's largest picture: asked for before anything else.
+  preload(slides[0]!.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: responsiveSrcSet(slides[0]!.src),
+    imageSizes: '100vw',
+  });
   const reducedMotion = usePrefersReducedMotion();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
