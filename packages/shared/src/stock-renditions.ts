@@ -14,6 +14,10 @@ export const stockRenditionName = (svgName: string, width: number): string =>
 /** A stock picture's URL: only the names tools/artwork draws. */
 const STOCK_PICTURE_URL = /^\/images\/(?:restaurants\/[1-9]\d{0,3}|landing-[1-9]|fallback)\.svg$/;
 
+/** A picture for readers that draw no SVG: a stock one's widest WebP copy, any other as it is. */
+export const rasterImageUrl = (imageUrl: string): string =>
+  stockImageSources(imageUrl).at(-1)?.url ?? imageUrl;
+
 /** Each WebP copy of a stock picture, narrowest first; empty for any other URL. */
 export function stockImageSources(imageUrl: string): { url: string; width: number }[] {
   if (!STOCK_PICTURE_URL.test(imageUrl)) return [];

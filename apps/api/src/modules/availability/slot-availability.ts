@@ -27,7 +27,7 @@ export async function findSlotAvailability(
   partySize: number,
   now: Date,
 ): Promise<Map<number, TimeSlot[]>> {
-  const rows = await findHeldReservations(db, [slotWindow(restaurants, date, times)]);
+  const rows = await findHeldReservations(db, slotWindow(restaurants, date, times));
   return slotsFromBookings(restaurants, date, times, partySize, now, rows);
 }
 
@@ -41,7 +41,7 @@ export async function findSlotsAndBookedToday(
   now: Date,
 ): Promise<{ slots: Map<number, TimeSlot[]>; bookedToday: Map<number, number> }> {
   const today = todayRanges(restaurants, now);
-  const rows = await findHeldReservations(db, [slotWindow(restaurants, date, times), ...today]);
+  const rows = await findHeldReservations(db, [...slotWindow(restaurants, date, times), ...today]);
   return {
     slots: slotsFromBookings(restaurants, date, times, partySize, now, rows),
     bookedToday: tallyToday(rows, today),
@@ -53,11 +53,10 @@ function slotWindow(
   restaurants: readonly BookableRestaurant[],
   date: string,
   times: readonly string[],
-): ReservationRange {
+): ReservationRange[] {
   const first = times[0];
   const last = times.at(-1);
-  if (restaurants.length === 0 || !first || !last)
-    return { ids: [], from: new Date(), to: new Date() };
+  if (restaurants.length === 0 || !first || !last) return [];
   let from = Infinity;
   let to = -Infinity;
   for (const restaurant of restaurants) {
@@ -66,7 +65,7 @@ function slotWindow(
     to = Math.max(to, zonedTimeToUtc(date, last, restaurant.time_zone).getTime() + margin);
   }
   const ids = restaurants.map((restaurant) => restaurant.id);
-  return { ids, from: new Date(from), to: new Date(to) };
+  return [{ ids, from: new Date(from), to: new Date(to) }];
 }
 
 /** Bookings outside a slot's sitting do not count against it (see `coversDuring`). */

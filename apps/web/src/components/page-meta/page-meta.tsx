@@ -4,7 +4,7 @@
  * server, page-document.ts moves them there), so search engines see them without JavaScript.
  */
 import { useTranslation } from '@/i18n/use-translation';
-import { stockImageSources } from '@tablefor/shared';
+import { rasterImageUrl } from '@tablefor/shared';
 import { siteUrl } from '@/server/site-origin';
 
 type PageMetaProps = {
@@ -36,7 +36,7 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
   const summary = shortDescription(description);
   const url = siteUrl(path);
   // Link previews do not draw SVG: a stock picture is shown by its widest WebP copy.
-  const shown = image && (stockImageSources(image).at(-1)?.url ?? image);
+  const shown = image && rasterImageUrl(image);
   const picture = shown ? (/^https?:\/\//.test(shown) ? shown : siteUrl(shown)) : undefined;
   return (
     <>

@@ -3,7 +3,7 @@
  * cuisine, price range, weekly hours, the rating from our own reviews, and the ReserveAction of
  * its booking page. Only what the listing states is said.
  */
-import { stockImageSources, takesBookings, type RestaurantDetail } from '@tablefor/shared';
+import { rasterImageUrl, takesBookings, type RestaurantDetail } from '@tablefor/shared';
 
 const SCHEMA_DAYS = {
   mon: 'Monday',
@@ -51,7 +51,7 @@ export function restaurantStructuredData(
   // Search engines do not index SVG: a stock picture is named by its widest WebP copy.
   const image = [restaurant.preview_img, ...restaurant.image_gallery]
     .filter(Boolean)
-    .map((src) => stockImageSources(src).at(-1)?.url ?? src)
+    .map(rasterImageUrl)
     .map((src) => (/^https?:\/\//.test(src) ? src : url(src)));
   const cuisines = restaurant.cuisines
     .split(',')
