@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // name in the manifest, so the server can put their styles in the page's head.
           input: {
             main: 'index.html',
+            // What a server-rendered page loads first (src/start/app-code.ts).
+            start: 'src/start-app.ts',
             ...Object.fromEntries(
               ['landing', 'search', 'restaurants', 'legal'].map((feature) => [
                 feature,

@@ -14,7 +14,31 @@ export function uniqueDiner() {
   };
 }
 
+/**
+ * A server-rendered page shows before its code runs (the code is asked for once the main picture
+ * is drawn): a journey acts on a page once the app has started, as a person's first click would
+ * come after it.
+ */
+async function appStarted(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -176,3 +176,31 @@ test('hydrating keeps the server-rendered page in place: no layout shift, the ma
     expect(shift, `${path}: cumulative layout shift`).toBeLessThan(0.05);
   }
 });
+
+test("the page's code is asked for only once its main picture has loaded", async ({ page }) => {
+  const startedAt = new Map<string, number>();
+  const finishedAt = new Map<string, number>();
+  page.on('request', (request) => startedAt.set(request.url(), performance.now()));
+  page.on('requestfinished', (request) => finishedAt.set(request.url(), performance.now()));
+  for (const path of [`/restaurants/${RESTAURANT_ID}`, '/']) {
+    startedAt.clear();
+    finishedAt.clear();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const picture = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    const code = [...startedAt].filter(([url]) => /\/assets\/.*\.js$/.test(url));
+    const start = code.filter(([url]) => /\/assets\/start-[^/]+\.js$/.test(url));
+    expect(start, `${path}: the start script`).toHaveLength(1);
+    const appCode = code.filter(([url]) => !/\/assets\/start-/.test(url));
+    expect(appCode.length, `${path}: the app's modules`).toBeGreaterThan(3);
+    const pictureLoaded = finishedAt.get(picture);
+    expect(pictureLoaded, `${path}: ${picture} loaded`).toBeDefined();
+    for (const [url, at] of appCode) {
+      expect(at, `${path}: ${url} asked for after the picture`).toBeGreaterThan(pictureLoaded!);
+    }
+    // And the app runs: the page answers its controls.
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  }
+});

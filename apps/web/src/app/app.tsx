@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ViewportHint } from '@/hooks/viewport-hint';
@@ -6,7 +7,11 @@ import { AppRoutes } from './router';
 
 type AppProps = { dehydrated?: DehydratedState; viewport?: ViewportHint };
 
+/** Set on <html> once the app runs in the browser: from then on the page answers clicks and keys. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export function App({ dehydrated, viewport }: AppProps) {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <BrowserRouter>
       <AppProviders dehydrated={dehydrated} viewport={viewport}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chunkTags, pageDocument, type BuildManifest, type RenderedPage } from './page-document';
+import {
+  chunkTags,
+  pageDocument,
+  START_MODULE,
+  type BuildManifest,
+  type RenderedPage,
+} from './page-document';
 
 const template = `<!doctype html><html lang="en"><head><title>TableFor</title>
 <script type="module" crossorigin src="/assets/main-1.js"></script>
@@ -53,8 +59,15 @@ describe('pageDocument', () => {
   it("writes each stylesheet and preload once, when the page's chunks share the entry's", () => {
     const html = pageDocument(template, page, manifest, read);
     expect(html.match(/\.button\{gap:4px\}/g)).toHaveLength(1);
-    expect(html.match(/assets\/vendor-1\.css/g)).toHaveLength(1);
+    expect(html.match(/<style data-href="\/assets\/vendor-1\.css"/g)).toHaveLength(1);
+    expect(html.match(/ href="\/assets\/vendor-1\.css"/g)).toHaveLength(1);
     expect(html.match(/href="\/assets\/vendor-1\.js"/g)).toHaveLength(1);
+  });
+
+  it("names the entry's written-in stylesheets too, so the chunk loader never fetches them", () => {
+    const html = pageDocument(template, page, manifest, read);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-1.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/vendor-1.css" disabled>');
   });
 
   it('keeps a stylesheet it cannot read as a link', () => {
@@ -96,6 +109,41 @@ describe('pageDocument', () => {
     expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.split(preload)).toHaveLength(2);
+  });
+
+  describe('with a start script in the build', () => {
+    const withStart: BuildManifest = {
+      ...manifest,
+      [START_MODULE]: { file: 'assets/start-1.js' },
+    };
+    const preload =
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/r-400.webp 400w" imageSizes="100vw"/>';
+    const html = pageDocument(
+      template,
+      { ...page, markup: `<title>Bestia · TableFor</title>${preload}<main>Bestia</main>` },
+      withStart,
+      read,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    it('asks for no code but the start script, keeping the main picture first', () => {
+      expect(head).not.toContain('modulepreload');
+      expect(head.match(/<script type="module"[^>]*>/g)).toEqual([
+        '<script type="module" crossorigin src="/assets/start-1.js">',
+      ]);
+      expect(head.indexOf(preload)).toBeGreaterThan(-1);
+      expect(head.indexOf(preload)).toBeLessThan(head.indexOf('start-1.js'));
+    });
+
+    it('names the entry and every module to preload for the start script', () => {
+      const block = /<script type="application\/json" id="tablefor-code">([^<]*)<\/script>/.exec(
+        head,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+        entry: '/assets/main-1.js',
+        preload: ['/assets/vendor-1.js', '/assets/restaurants-1.js', '/assets/cards-1.js'],
+      });
+    });
   });
 
   it('puts the page in its language, its title instead of the default, and its data', () => {

@@ -1,3 +1,5 @@
+import { APP_CODE_ID, type AppCode } from '../start/app-code';
+
 /**
  * Puts a server-rendered page into the built index.html: the page's own head tags (title, meta,
  * canonical link, which React writes first in its output) in the head, the markup in #root, the
@@ -30,12 +32,12 @@ export type StylesheetReader = (file: string) => string | undefined;
  * disabled link beside it is never fetched; it tells the app's chunk loader that the styles are
  * here already, so loading the page's code does not fetch them again.
  */
-function stylesheetTag(file: string, readStylesheet: StylesheetReader, inChunk: boolean): string {
+function stylesheetTag(file: string, readStylesheet: StylesheetReader): string {
   const text = readStylesheet(file);
   if (text === undefined) return `<link rel="stylesheet" crossorigin href="/${file}">`;
   // A '</style' in a string or URL of the CSS would end the element early; '\/' reads as '/'.
   const style = `<style data-href="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
-  return inChunk ? `${style}<link rel="stylesheet" href="/${file}" disabled>` : style;
+  return `${style}<link rel="stylesheet" href="/${file}" disabled>`;
 }
 
 /**
@@ -63,7 +65,7 @@ export function chunkTags(
     styles.delete(file);
   }
   return [
-    ...[...styles].map((file) => stylesheetTag(file, readStylesheet, true)),
+    ...[...styles].map((file) => stylesheetTag(file, readStylesheet)),
     ...[...scripts].map(
       (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
     ),
@@ -95,7 +97,7 @@ function templateFiles(template: string): Set<string> {
 function inlineEntryStylesheets(template: string, readStylesheet: StylesheetReader): string {
   return template.replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
-    (_tag, file: string) => stylesheetTag(file, readStylesheet, false),
+    (_tag, file: string) => stylesheetTag(file, readStylesheet),
   );
 }
 
@@ -143,6 +145,35 @@ function pictureFirst(template: string, pageHead: string): { template: string; p
   };
 }
 
+/** The manifest key of what a server-rendered page loads first (vite.config.ts). */
+export const START_MODULE = 'src/start-app.ts';
+
+const MODULE_TAGS =
+  /<script type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g;
+
+/**
+ * The head's module scripts and preloads become a data block for the start script, which adds
+ * them once the page's main picture is drawn (start/app-code.ts). Without a start script in the
+ * build they stay as they are.
+ */
+function codeAfterPicture(head: string, manifest: BuildManifest): string {
+  const start = manifest[START_MODULE];
+  if (!start) return head;
+  let entry: string | undefined;
+  const preload: string[] = [];
+  const rest = head.replace(MODULE_TAGS, (_tag, src?: string, href?: string) => {
+    if (src) entry = `/${src}`;
+    else if (href) preload.push(`/${href}`);
+    return '';
+  });
+  if (!entry) return head;
+  const code: AppCode = { entry, preload };
+  return (
+    `${rest}<script type="module" crossorigin src="/${start.file}"></script>` +
+    `<script type="application/json" id="${APP_CODE_ID}">${scriptJson(code)}</script>`
+  );
+}
+
 export function pageDocument(
   builtTemplate: string,
   page: RenderedPage,
@@ -162,15 +193,15 @@ export function pageDocument(
     queries: page.state,
   })}</script>`;
   // Replacer functions throughout: the page's text may hold '$&' and the like.
-  return (
-    inlineEntryStylesheets(deferEntryScripts(template), readStylesheet)
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
-      // The page's own title and description replace the app's defaults.
-      .replace(/<title>[^<]*<\/title>/, (tag) => (head.includes('<title>') ? '' : tag))
-      .replace(/<meta\s+name="description"[^>]*>/, (tag) =>
-        head.includes('name="description"') ? '' : tag,
-      )
-      .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>${state}`)
-  );
+  const html = inlineEntryStylesheets(deferEntryScripts(template), readStylesheet)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
+    // The page's own title and description replace the app's defaults.
+    .replace(/<title>[^<]*<\/title>/, (tag) => (head.includes('<title>') ? '' : tag))
+    .replace(/<meta\s+name="description"[^>]*>/, (tag) =>
+      head.includes('name="description"') ? '' : tag,
+    )
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>${state}`);
+  const headEnd = html.indexOf('</head>');
+  return codeAfterPicture(html.slice(0, headEnd), manifest) + html.slice(headEnd);
 }
