@@ -2,6 +2,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
+  countWaitingJobs,
   acceptEmptyJsonBodies,
   trackRequestQueries,
   answerFrameworkError,
@@ -104,7 +105,12 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   registerErrorHandler(app);
   useZodContracts(app);
 
-  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  // The e-mail waiting to go out tells an operator (and the bench) whether the process is busy.
+  app.get('/api/health', async () => ({
+    status: 'ok',
+    database: database.kind,
+    mail: { waiting: await countWaitingJobs(db, EMAIL_QUEUE) },
+  }));
   await app.register(authRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(usersRoutes, deps);

@@ -1,5 +1,6 @@
 export { jobs, jobStatuses, type JobRow, type JobStatus } from './job-table.ts';
 export {
+  countWaitingJobs,
   createJobWorker,
   enqueueJob,
   findJob,

@@ -67,6 +67,16 @@ export async function findJob(db: AnyDatabase, queue: string, id: string): Promi
   return row ?? null;
 }
 
+/** How many of `queue`'s jobs wait to run or are running (a retry waiting for its time too). */
+export async function countWaitingJobs(db: AnyDatabase, queue: string): Promise<number> {
+  const [row] = await rowsOf<{ waiting: number }>(
+    db,
+    sql`select count(*)::int as waiting from jobs
+        where queue = ${queue} and status in ('pending', 'running')`,
+  );
+  return row?.waiting ?? 0;
+}
+
 /**
  * On the embedded database the service is the only process, so a job still 'running' when it
  * opens was running when the process died: it is released at once instead of waiting out its lease.
