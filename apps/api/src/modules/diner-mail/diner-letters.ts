@@ -24,12 +24,26 @@ export type BookingFacts = {
 
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
 
+/** Formatters by language, zone and style: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(language: Language, timeZone: string, style: 'date' | 'time') {
+  const key = `${language} ${timeZone} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      locales[language],
+      style === 'date' ? { timeZone, dateStyle: 'full' } : { timeZone, timeStyle: 'short' },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function when(facts: BookingFacts, language: Language) {
-  const options = { timeZone: facts.timeZone } as const;
-  const locale = locales[language];
   return {
-    date: new Intl.DateTimeFormat(locale, { ...options, dateStyle: 'full' }).format(facts.start),
-    time: new Intl.DateTimeFormat(locale, { ...options, timeStyle: 'short' }).format(facts.start),
+    date: formatterFor(language, facts.timeZone, 'date').format(facts.start),
+    time: formatterFor(language, facts.timeZone, 'time').format(facts.start),
   };
 }
 
