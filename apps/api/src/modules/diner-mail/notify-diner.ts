@@ -11,7 +11,7 @@ import { queueEmail } from '../mail/outbox.ts';
 import { reservationCalendar } from '../reservations/calendar-file.ts';
 import { accessCodeFor, hashAccessCode } from '../reservations/reservation-access.ts';
 import { presentReservation } from '../reservations/reservation-presenter.ts';
-import { findReservation } from '../reservations/reservation-queries.ts';
+import { findReservation, type ReservationRow } from '../reservations/reservation-queries.ts';
 import { carriesCalendar, dinerLetter, type DinerNotice } from './diner-letters.ts';
 
 /** What diner e-mail needs from the configuration. */
@@ -34,14 +34,18 @@ function reservationLink(
   return url.toString();
 }
 
-/** Queues the notice; returns the outbox message's id, or null when there is nobody to tell. */
+/**
+ * Queues the notice; returns the outbox message's id, or null when there is nobody to tell.
+ * `current` is the reservation as the caller has just read it in the same transaction.
+ */
 export async function notifyDiner(
   db: Database,
   context: DinerMailContext,
   reservationId: number,
   notice: DinerNotice,
+  current?: ReservationRow | null,
 ): Promise<number | null> {
-  const row = await findReservation(db, reservationId);
+  const row = current === undefined ? await findReservation(db, reservationId) : current;
   if (!row) return null;
   const [extra] = await db
     .select({

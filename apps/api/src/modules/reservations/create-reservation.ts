@@ -87,12 +87,13 @@ export async function createReservation(
       .update(restaurants)
       .set({ total_num_reservations: sql`${restaurants.total_num_reservations} + 1` })
       .where(eq(restaurants.id, restaurantId));
+    // Read back inside the transaction: one wait less for the embedded database's connection.
+    const row = await findReservation(tx, created.id);
     // A callback request is confirmed (and the diner told) when the restaurant has called.
     if (created.status === 'confirmed') {
-      await notifyDiner(tx, context.mail, created.id, { kind: 'confirmed' });
+      await notifyDiner(tx, context.mail, created.id, { kind: 'confirmed' }, row);
     }
-    // Read back inside the transaction: one wait less for the embedded database's connection.
-    return { verdict, row: await findReservation(tx, created.id), code };
+    return { verdict, row, code };
   });
   if (outcome.verdict !== 'free') {
     throw await unavailable(db, restaurant, start, input.party_size, now, outcome.verdict);
