@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPglite, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
+import { EMAIL_QUEUE } from '../../apps/api/src/modules/mail/outbox.ts';
 import { seedIfEmpty } from '../../apps/api/src/seed/seed-if-empty.ts';
 import { openTestDatabase } from '../../apps/api/src/test/test-database.ts';
+import { countWaitingJobs } from '@tablefor/server-kit';
 import { DEFAULT_TIME_ZONE, zonedDateString, type RestaurantList } from '@tablefor/shared';
 import { benchPostgresUrl, percentile, type Row } from './measure.ts';
 import { benchQueries, filterInClient } from './search-bench-queries.ts';
@@ -32,10 +34,7 @@ async function backgroundWorkDone({ db }: DatabaseHandle): Promise<void> {
   let quietSince = performance.now();
   while (performance.now() < deadline && performance.now() - quietSince < quietFor) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const result = (await db.execute(
-      sql`select count(*)::int as busy from jobs where status in ('pending', 'running')`,
-    )) as unknown as { rows: { busy: number }[] };
-    if ((result.rows[0]?.busy ?? 0) > 0) quietSince = performance.now();
+    if ((await countWaitingJobs(db, EMAIL_QUEUE)) > 0) quietSince = performance.now();
   }
 }
 

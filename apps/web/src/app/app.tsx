@@ -8,7 +8,7 @@ import { AppRoutes } from './router';
 type AppProps = { dehydrated?: DehydratedState; viewport?: ViewportHint };
 
 /** Set on <html> once the app runs in the browser: from then on the page answers clicks and keys. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
+const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 export function App({ dehydrated, viewport }: AppProps) {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);

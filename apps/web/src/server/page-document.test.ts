@@ -43,6 +43,14 @@ const page: RenderedPage = {
   modules: ['src/features/restaurants/index.ts'],
 };
 
+/** React's preload of the page's main picture, which it writes among the page's head tags. */
+const preload =
+  '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/r-400.webp 400w" imageSizes="100vw"/>';
+const pageWithPicture: RenderedPage = {
+  ...page,
+  markup: `<title>Bestia · TableFor</title>${preload}<main>Bestia</main>`,
+};
+
 describe('pageDocument', () => {
   it('writes every stylesheet of the page into it, so no request stands before the first paint', () => {
     const html = pageDocument(template, page, manifest, read);
@@ -98,14 +106,7 @@ describe('pageDocument', () => {
   });
 
   it('asks for the main picture before any script, and only once', () => {
-    const preload =
-      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/r-400.webp 400w" imageSizes="100vw"/>';
-    const html = pageDocument(
-      template,
-      { ...page, markup: `<title>Bestia · TableFor</title>${preload}<main>Bestia</main>` },
-      manifest,
-      read,
-    );
+    const html = pageDocument(template, pageWithPicture, manifest, read);
     expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.split(preload)).toHaveLength(2);
@@ -116,14 +117,7 @@ describe('pageDocument', () => {
       ...manifest,
       [START_MODULE]: { file: 'assets/start-1.js' },
     };
-    const preload =
-      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/r-400.webp 400w" imageSizes="100vw"/>';
-    const html = pageDocument(
-      template,
-      { ...page, markup: `<title>Bestia · TableFor</title>${preload}<main>Bestia</main>` },
-      withStart,
-      read,
-    );
+    const html = pageDocument(template, pageWithPicture, withStart, read);
     const head = html.slice(0, html.indexOf('</head>'));
 
     it('asks for no code but the start script, keeping the main picture first', () => {
