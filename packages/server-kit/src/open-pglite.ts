@@ -9,6 +9,7 @@ import type {
   DatabaseHandle,
   DrizzleSchema,
 } from './database-handle.ts';
+import { keepPreparedStatements } from './pglite-statements.ts';
 import { isFollowUpQuery } from './query-priority.ts';
 
 export type PgliteOptions<Schema extends DrizzleSchema> = DatabaseDefinition<Schema> & {
@@ -76,6 +77,7 @@ export async function openPgliteDatabase<Schema extends DrizzleSchema>(
 ): Promise<DatabaseHandle<Schema>> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions });
+  await keepPreparedStatements(client);
   takeTurns(client);
   const db = drizzle(client, { schema });
   return {
