@@ -9,6 +9,7 @@ import type {
   DrizzleSchema,
 } from './database-handle.ts';
 import { listenOnPostgres } from './listen-postgres.ts';
+import { nameStatements } from './postgres-statements.ts';
 
 export type PostgresOptions<Schema extends DrizzleSchema> = DatabaseDefinition<Schema> & {
   /** Connections per process; every replica opens its own pool. */
@@ -25,6 +26,7 @@ export async function openPostgresDatabase<Schema extends DrizzleSchema>(
   pool.on('error', (error) => {
     console.warn(`PostgreSQL: idle connection closed (${error.message})`);
   });
+  nameStatements(pool);
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database<Schema>,
