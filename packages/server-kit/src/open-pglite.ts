@@ -77,8 +77,8 @@ export async function openPgliteDatabase<Schema extends DrizzleSchema>(
 ): Promise<DatabaseHandle<Schema>> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions });
-  await keepPreparedStatements(client);
-  takeTurns(client);
+  keepPreparedStatements(client);
+  takeTurns(client); // outermost: a query waits for its turn before it is bound and run
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database<Schema>,

@@ -21,18 +21,13 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { isStaleStatement } from './stale-statement.ts';
 
 const { serialize, messages } = protocol;
 
 type Statement = { name: string; paramTypes: number[] };
 
 const DEFAULT_LIMIT = 500;
-
-/** PostgreSQL's answer when a kept statement's result columns changed under it (a migration). */
-const isStaleStatement = (error: unknown) =>
-  error instanceof messages.DatabaseError &&
-  error.code === '0A000' &&
-  error.message.includes('cached plan');
 
 /** Labels a database error with its query, as PGlite's own `query` does. */
 function withQuery(error: unknown, query: string, params: unknown[], options?: QueryOptions) {
@@ -57,10 +52,10 @@ const needsOwnPath = (options?: QueryOptions) =>
   options?.onNotice !== undefined;
 
 /** Replaces `client.query`, and `query` of the transactions it opens, with kept statements. */
-export async function keepPreparedStatements(
+export function keepPreparedStatements(
   client: PGlite,
   { limit = DEFAULT_LIMIT }: { limit?: number } = {},
-): Promise<void> {
+): void {
   const kept = new Map<string, Statement>(); // least recently used first
   const toClose: string[] = [];
   let made = 0;
@@ -117,19 +112,21 @@ export async function keepPreparedStatements(
     try {
       return await run<T>(text, params, options);
     } catch (error) {
-      if (!isStaleStatement(error)) throw withQuery(error, text, params, options);
+      if (!isStaleStatement(error)) throw error;
       const stale = kept.get(text);
       kept.delete(text);
       if (stale) toClose.push(stale.name);
       // Inside a transaction the error has already aborted it: nothing to run again.
-      if (client.isInTransaction()) throw withQuery(error, text, params, options);
-      try {
-        return await run<T>(text, params, options);
-      } catch (again) {
-        throw withQuery(again, text, params, options);
-      }
+      if (client.isInTransaction()) throw error;
+      return run<T>(text, params, options);
     }
   }
+
+  /** As PGlite's own `query`: a database error carries its query. */
+  const runKept = <T>(text: string, params: unknown[], options?: QueryOptions) =>
+    runFresh<T>(text, params, options).catch((error: unknown) => {
+      throw withQuery(error, text, params, options);
+    });
 
   const ownQuery = client.query.bind(client);
   client.query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
@@ -137,7 +134,7 @@ export async function keepPreparedStatements(
     await client._checkReady(); // 'PGlite is closed', as its own query answers after close
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const result = await runFresh<T>(text, params, options);
+        const result = await runKept<T>(text, params, options);
         await client.syncToFs(); // as PGlite does after a statement outside a transaction
         return result;
       }),
@@ -153,7 +150,7 @@ export async function keepPreparedStatements(
           value: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             if (tx.closed) throw new Error('Transaction is closed');
             if (needsOwnPath(options)) return ownTxQuery<R>(text, params, options);
-            return client._runExclusiveQuery(() => runFresh<R>(text, params, options));
+            return client._runExclusiveQuery(() => runKept<R>(text, params, options));
           },
         },
       }) as Transaction;

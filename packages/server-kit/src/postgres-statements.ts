@@ -6,6 +6,7 @@
  * the simple protocol, which allows several statements in one text (migrations).
  */
 import type pg from 'pg';
+import { isStaleStatement } from './stale-statement.ts';
 
 const DEFAULT_LIMIT = 1_000;
 
@@ -15,11 +16,6 @@ const isQueryConfig = (config: unknown): config is QueryConfig =>
   typeof config === 'object' &&
   config !== null &&
   typeof (config as { text?: unknown }).text === 'string';
-
-/** PostgreSQL's answer when a named statement's result columns changed under it (a migration). */
-const isStaleStatement = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === '0A000' &&
-  String((error as { message?: unknown }).message).includes('cached plan');
 
 /** Names parameterised queries of every connection `pool` opens. */
 export function nameStatements(pool: pg.Pool, { limit = DEFAULT_LIMIT } = {}): void {
