@@ -5,7 +5,7 @@
 // search service's /search/* calls to the API on port 3000 (which forwards the latter to the
 // service). Vitest reuses this config with jsdom.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = 'http://localhost:3000';
@@ -13,8 +13,23 @@ const toApi = { target: apiTarget, changeOrigin: true };
 // '/search/' with its slash: the diner pages /search and /search-results stay the app's own.
 const proxy = { '/api': toApi, '/images': toApi, '/search/': toApi };
 
+/**
+ * A build is a production build whatever NODE_ENV the shell has (.env.example sets development
+ * for the API). Vite decides from NODE_ENV after the config hooks: under development it compiles
+ * JSX for React's development runtime, which the server bundle's production React lacks (every
+ * page threw 'jsxDEV is not a function' and went out as the empty shell), and it ships React's
+ * development build to browsers.
+ */
+const productionBuild: Plugin = {
+  name: 'tablefor:production-build',
+  enforce: 'pre',
+  config(_config, { command }) {
+    if (command === 'build') process.env.NODE_ENV = 'production';
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [productionBuild, react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -10,7 +10,7 @@ import { openTestDatabase } from './test-database.ts';
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; tokens?: TokenService } = {},
+  options: { env?: Record<string, string>; tokens?: TokenService; serveWeb?: boolean } = {},
 ) {
   // Uploads never land in the working tree's data folder.
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tablefor-uploads-'));
@@ -26,7 +26,8 @@ export async function createTestApp(
     config,
     database,
     logger: false,
-    serveWeb: false,
+    // The built web app (WEB_DIST_DIR) only for the tests of its pages.
+    serveWeb: options.serveWeb ?? false,
     tokens: options.tokens,
   });
   await app.ready();

@@ -19,11 +19,11 @@ import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { viewportHintFromUserAgent } from '@/hooks/viewport-hint';
 import { pageDocument, type RenderedPage } from './page-document';
-import { findPublicPage, prefetchPage } from './prefetch-page';
+import { findPublicPage, prefetchPage, publicPagePatterns } from './prefetch-page';
 import { preloadPublicPage } from '@/app/lazy-pages';
 import { setSiteOrigin, siteOrigin } from './site-origin';
 
-export { pageDocument };
+export { pageDocument, publicPagePatterns };
 
 i18n.addTexts('es', es, true);
 

@@ -40,6 +40,9 @@ const publicPages: { pattern: string; modules: string[] }[] = [
   { pattern: '/privacy-policy', modules: ['src/features/legal/index.ts'] },
 ];
 
+/** The route patterns of the server-rendered pages ('/restaurants/:restaurantId', ...). */
+export const publicPagePatterns = publicPages.map(({ pattern }) => pattern);
+
 /** The public page at `pathname`, or undefined for a client-rendered one. */
 export const findPublicPage = (pathname: string) =>
   publicPages.find(({ pattern }) => matchPath(pattern, pathname) !== null);
