@@ -37,6 +37,25 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
+  // IPv4-compatible (::/96, deprecated) is refused whatever it embeds; mapped, translated, NAT64
+  // and 6to4 forms embedding a private IPv4 address are refused too.
+  it.each([
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::a9fe:a9fe',
+    '::c0a8:101',
+    '::808:808',
+    '::ffff:10.0.0.1',
+    '::ffff:0:7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::a00:1',
+    '2002:c0a8:101::1',
+    '2002:a9fe:a9fe::',
+  ])('refuses %s, an IPv6 form of an IPv4 address', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
   it.each([
     '93.184.216.34',
     '8.8.8.8',
@@ -78,14 +97,15 @@ describe('guardedLookup', () => {
     });
   });
 
-  it('refuses a name when any of its addresses is private', async () => {
+  it('refuses a name when any of its addresses is private, as one that does not resolve', async () => {
     const resolve: Resolver = async () => [
       { address: '93.184.216.34', family: 4 },
       { address: '10.1.2.3', family: 4 },
     ];
     const { error } = await lookupWith(resolve, true);
     expect(error).toBeInstanceOf(CrawlFailure);
-    expect((error as CrawlFailure).reason).toBe('blockedAddress');
+    // Said as for a name that does not resolve: the answer must not tell which internal names exist.
+    expect((error as CrawlFailure).reason).toBe('unresolvable');
   });
 
   it('calls a name that does not resolve unresolvable', async () => {

@@ -8,14 +8,20 @@ import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { CrawlFailure } from './crawl-failure.ts';
 
+/** IPv4-compatible IPv6 (`::a.b.c.d`, deprecated): ipaddr.js calls it plain unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /**
  * Public unicast only: private, loopback, link-local (the cloud metadata service), CGNAT,
  * unique-local, multicast, broadcast, unspecified, reserved and documentation ranges, and the
- * IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4, Teredo) are all refused.
+ * IPv6 forms that embed an IPv4 address (compatible, translated, NAT64, 6to4, Teredo) are all
+ * refused; an IPv4-mapped address is judged by the IPv4 address it maps.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return false;
+  return parsed.range() === 'unicast';
 }
 
 /** The IP address a URL's hostname is written as ('[::1]' → '::1'), or null for a name. */
@@ -35,13 +41,14 @@ export const systemResolver: Resolver = async (hostname, family) => {
   }
 };
 
-/** The first refusal for a name's addresses, or null when they may all be reached. */
+/**
+ * The refusal of a name's addresses, or null when they may all be reached. A name that leads to
+ * a refused address fails as one that does not resolve: otherwise the answer would tell anyone
+ * which names exist on this server's own network.
+ */
 function refusalOf(addresses: LookupAddress[], isAllowed: (address: string) => boolean) {
-  if (addresses.length === 0) return new CrawlFailure('unresolvable');
-  if (addresses.some(({ address }) => !isAllowed(address))) {
-    return new CrawlFailure('blockedAddress');
-  }
-  return null;
+  const refused = addresses.length === 0 || addresses.some(({ address }) => !isAllowed(address));
+  return refused ? new CrawlFailure('unresolvable') : null;
 }
 
 /**

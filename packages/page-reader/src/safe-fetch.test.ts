@@ -63,7 +63,7 @@ describe('createPageFetcher', () => {
   it('refuses a name that resolves to a private address, before connecting', async () => {
     const fetchPage = createPageFetcher({ timeoutMs: 5_000, resolve: loopbackResolver });
     const before = site.hits.length;
-    expect(await failureOf(fetchPage(`http://evil.test:${port()}/`))).toBe('blockedAddress');
+    expect(await failureOf(fetchPage(`http://evil.test:${port()}/`))).toBe('unresolvable');
     expect(site.hits.length).toBe(before);
   });
 
@@ -73,7 +73,7 @@ describe('createPageFetcher', () => {
       allowedOrigins: [site.origin],
       resolve: loopbackResolver,
     });
-    expect(await failureOf(fetchPage(site.url('/to-evil')))).toBe('blockedAddress');
+    expect(await failureOf(fetchPage(site.url('/to-evil')))).toBe('unresolvable');
     expect(await failureOf(fetchPage(site.url('/to-ftp')))).toBe('failed');
   });
 

@@ -57,6 +57,7 @@ beforeAll(async () => {
     '/to-other-port': redirectTo(`${other.origin}/`),
     '/to-metadata': redirectTo('http://169.254.169.254/latest/meta-data/'),
     '/to-localhost': redirectTo(`http://localhost:${new URL(other.origin).port}/`),
+    '/to-nowhere': redirectTo('http://no-such-restaurant.invalid/'),
     '/huge-declared': hugeDeclared,
     '/huge-streamed': hugeStreamed,
     '/json': htmlPage('{"name":"Casa Lumbre"}', 'application/json'),
@@ -114,8 +115,10 @@ describe('POST /api/crawl when the site fails', () => {
 
   it('refuses redirects into local and private addresses without connecting to them', async () => {
     expectFailure(await crawl(site.url('/to-other-port')), 400, 'blockedAddress');
-    expectFailure(await crawl(site.url('/to-localhost')), 400, 'blockedAddress');
     expectFailure(await crawl(site.url('/to-metadata')), 400, 'blockedAddress');
+    // A name is answered as one that does not resolve, so no one learns which internal names exist.
+    expectFailure(await crawl(site.url('/to-localhost')), 422, 'unresolvable');
+    expectFailure(await crawl(site.url('/to-nowhere')), 422, 'unresolvable');
     expect(other.hits).toEqual([]);
   });
 

@@ -47,7 +47,10 @@ describe('POST /api/crawl input', () => {
     'http://0.0.0.0/',
     'http://192.168.1.1/',
     'http://100.64.0.1/',
-    'http://localhost/',
+    'http://[::127.0.0.1]/',
+    'http://[::a9fe:a9fe]/',
+    'http://[64:ff9b::a00:1]/',
+    'http://[2002:c0a8:101::1]/',
   ])('refuses %s as a private or local address', async (url) => {
     const res = await crawl({ url });
     expect(res.statusCode).toBe(400);
@@ -55,6 +58,21 @@ describe('POST /api/crawl input', () => {
       errors: [`url: ${crawlMessages.blockedAddress}`],
       details: [{ field: 'url', code: 'crawl.blockedAddress' }],
     });
+  });
+
+  it('answers a name of a local address as it answers a name that does not resolve', async () => {
+    const unresolvable = {
+      errors: [`url: ${crawlMessages.unresolvable}`],
+      details: [{ field: 'url', code: 'crawl.unresolvable' }],
+    };
+    for (const url of ['http://localhost/', 'http://no-such-restaurant.invalid/']) {
+      const res = await crawl({ url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 422,
+        body: unresolvable,
+      });
+    }
   });
 
   it(`allows ${LIMIT} requests a minute per IP, then answers 429`, async () => {

@@ -11,7 +11,10 @@ export type CrawlDeps = {
   logUnexpected: (error: unknown) => void;
 };
 
-/** A refused address is the caller's bad input (400); whatever the site did is a 422. */
+/**
+ * An address written as a refused IP is the caller's bad input (400); a name that does not lead
+ * to a public address, like whatever the site did, is a 422.
+ */
 function crawlError(failure: CrawlFailure): AppError {
   const status = failure.reason === 'blockedAddress' ? 400 : 422;
   return new AppError(status, [problem('url', crawlCodes[failure.reason], failure.params)]);
