@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   countWaitingJobs,
-  acceptEmptyJsonBodies,
+  parseJsonBodies,
   trackRequestQueries,
   answerFrameworkError,
   logEachRequest,
@@ -81,7 +81,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     frameworkErrors: answerFrameworkError,
   });
   logEachRequest(app);
-  acceptEmptyJsonBodies(app);
+  parseJsonBodies(app, { emptyIsNoBody: true });
   // The embedded database runs one query at a time: a request's follow-ups go first there. A
   // PostgreSQL pool runs them side by side, and tracking costs every request a little.
   if (database.kind === 'pglite') trackRequestQueries(app);

@@ -2,6 +2,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   logEachRequest,
+  parseJsonBodies,
   registerErrorHandler,
   registerSecurityHeaders,
   releaseOrphanedJobs,
@@ -49,6 +50,7 @@ export async function buildSearchApp({
     bodyLimit: 256 * 1024,
   });
   logEachRequest(app);
+  parseJsonBodies(app);
   const providers = givenProviders ?? createProviders(config, database.db, app.log);
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });

@@ -17,7 +17,7 @@ export {
   type ErrorBody,
 } from './errors.ts';
 
-export { acceptEmptyJsonBodies } from './json-bodies.ts';
+export { parseJsonBodies } from './json-bodies.ts';
 
 // Route contracts: zod schemas in a route's `schema` validate, type and document it.
 export { useZodContracts, zodRoutes, type ZodTypeProvider } from './zod-contracts.ts';

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './text-rules.ts';
+export * from './json-body-limits.ts';
 export * from './error-message-text.ts';
 export * from './messages/define-messages.ts';
 export * from './messages/common-messages.ts';

@@ -1,9 +1,10 @@
 /**
  * Bad input by generation: every documented route (the OpenAPI document the shared schemas
  * produce) is fed wrong types, missing and extra fields, boundary and huge numbers, control
- * characters, very long strings, malformed JSON and wrong content types, in bodies, query strings
- * and path parameters, as an administrator (so authorization lets it reach validation) and
- * anonymously. No answer is a 5xx; every 4xx carries `errors`; a refused request changes nothing.
+ * characters, very long strings, malformed JSON, bodies nested too deep or too large and wrong
+ * content types, in bodies, query strings and path parameters, as an administrator (so
+ * authorization lets it reach validation) and anonymously. No answer is a 5xx; every 4xx
+ * carries `errors`; a refused request changes nothing.
  * FUZZ_RUNS sets the samples per route and way of sending (default 12), FUZZ_SEED the seed.
  */
 import fc from 'fast-check';
@@ -13,6 +14,13 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signedUpAdmin, signedUpUser } from '../test/factories.ts';
 import { createRestaurant } from '../test/restaurant-factory.ts';
 import { databaseFingerprint } from '../test/database-fingerprint.ts';
+import {
+  commonCodes,
+  MAX_JSON_ARRAY_ITEMS,
+  MAX_JSON_DEPTH,
+  MAX_JSON_OBJECT_KEYS,
+  messageText,
+} from '@tablefor/shared';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -128,7 +136,10 @@ function bodyFor(fields: string[]): fc.Arbitrary<{ payload: string; contentType:
   const wrongType = fc
     .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml')
     .map((contentType) => ({ payload: 'a=1&b=2', contentType }));
-  return fc.oneof(asObject, notAnObject, malformed, wrongType);
+  const beyondShape = fc
+    .constantFrom(...shapeCases(fields))
+    .map(({ payload }) => ({ payload, contentType: 'application/json' }));
+  return fc.oneof(asObject, notAnObject, malformed, wrongType, beyondShape);
 }
 
 function requestFor(operation: Operation): fc.Arbitrary<InjectOptions & { describe: string }> {
@@ -235,6 +246,31 @@ function sweep(operation: Operation): (InjectOptions & { describe: string })[] {
 
 const tried = () => operations.filter((op) => !LEFT_OUT.some((pattern) => pattern.test(op.path)));
 
+const nested = (open: string, inner: string, close: string, depth: number) =>
+  open.repeat(depth) + inner + close.repeat(depth);
+const numbers = (count: number) => Array.from({ length: count }, (_, i) => i);
+const fieldsOf = (count: number) => Object.fromEntries(numbers(count).map((i) => [`f${i}`, i]));
+
+/** Bodies beyond the shape any route takes, whole or in one field, with the error each earns. */
+function shapeCases(fields: string[]): { payload: string; error: string }[] {
+  const deepArrays = nested('[', '', ']', 10_000);
+  const deepObjects = nested('{"a":', '1', '}', 10_000);
+  const field = fields[0] ?? 'extra_field';
+  const tooDeep = `body: ${messageText(commonCodes.bodyTooDeep)}`;
+  const tooLong = `body: ${messageText(commonCodes.bodyListTooLong)}`;
+  const tooWide = `body: ${messageText(commonCodes.bodyTooManyFields)}`;
+  return [
+    { payload: deepArrays, error: tooDeep },
+    { payload: deepObjects, error: tooDeep },
+    { payload: `{"${field}":${deepArrays}}`, error: tooDeep },
+    { payload: `{"${field}":${nested('{"a":', '1', '}', MAX_JSON_DEPTH)}}`, error: tooDeep },
+    { payload: JSON.stringify(numbers(MAX_JSON_ARRAY_ITEMS + 1)), error: tooLong },
+    { payload: JSON.stringify({ [field]: numbers(50_000) }), error: tooLong },
+    { payload: JSON.stringify(fieldsOf(MAX_JSON_OBJECT_KEYS + 1)), error: tooWide },
+    { payload: JSON.stringify({ [field]: [fieldsOf(5_000)] }), error: tooWide },
+  ];
+}
+
 async function expectRefusedCleanly(request: InjectOptions & { describe: string }) {
   const { describe: label, ...options } = request;
   const before = await databaseFingerprint(t.db);
@@ -252,6 +288,27 @@ describe('generated bad input', () => {
     expect(tried().length).toBeGreaterThan(40);
     for (const operation of tried()) {
       for (const request of sweep(operation)) await expectRefusedCleanly(request);
+    }
+  }, 600_000);
+
+  it('bodies nested too deep or too large: 400 with the body error on every route with a body', async () => {
+    const withBodies = operations.filter((operation) => operation.bodyFields);
+    expect(withBodies.length).toBeGreaterThan(20);
+    for (const operation of withBodies) {
+      const url = operation.path.replace(/\{\w+\}/g, String(restaurantId));
+      for (const { payload, error } of shapeCases(operation.bodyFields ?? [])) {
+        const label = `${operation.method} ${url} ${payload.slice(0, 60)}`;
+        const before = await databaseFingerprint(t.db);
+        const res = await t.app.inject({
+          method: operation.method as InjectOptions['method'],
+          url,
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${label}\n=> ${res.body.slice(0, 300)}`).toBe(400);
+        expect(res.json<{ errors: string[] }>().errors, label).toEqual([error]);
+        expect(await databaseFingerprint(t.db), label).toBe(before);
+      }
     }
   }, 600_000);
 

@@ -1,8 +1,14 @@
-import { topicSearchStatusSchema, type SearchProvider } from '@tablefor/shared';
-import { JobFailure } from '@tablefor/server-kit';
+import {
+  commonCodes,
+  messageText,
+  topicSearchStatusSchema,
+  type SearchProvider,
+} from '@tablefor/shared';
+import { countWaitingJobs, JobFailure } from '@tablefor/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, Provider, ProviderQuery } from '../engine/types.ts';
 import { createSearchTestApp, waitForTask, type SearchTestApp } from '../test/search-test-app.ts';
+import { TOPIC_SEARCH_QUEUE } from './topic-search-tasks.ts';
 
 const trattoria: Candidate = {
   name: 'Trattoria Sole',
@@ -186,6 +192,44 @@ describe('POST /search/topic', () => {
       ],
     });
   });
+
+  it.each([
+    [
+      'nested 10,000 deep',
+      '{"topic":' + '['.repeat(10_000) + ']'.repeat(10_000) + '}',
+      'bodyTooDeep',
+    ],
+    [
+      'with a list of 5,000',
+      JSON.stringify({ topic: 'x', features: Array(5000).fill(1) }),
+      'bodyListTooLong',
+    ],
+    [
+      'with 1,000 fields',
+      JSON.stringify({
+        topic: 'x',
+        output_model: {
+          properties: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, i])),
+        },
+      }),
+      'bodyTooManyFields',
+    ],
+  ] as const)(
+    'refuses a body %s before reading it (400 with the body error), storing nothing',
+    async (_, payload, key) => {
+      const before = await countWaitingJobs(t.db, TOPIC_SEARCH_QUEUE);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/search/topic',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      const error = `body: ${messageText(commonCodes[key])}`;
+      expect(response.json()).toMatchObject({ errors: [error], code: commonCodes[key] });
+      expect(await countWaitingJobs(t.db, TOPIC_SEARCH_QUEUE)).toBe(before);
+    },
+  );
 
   it('reports a provider outage as the task error after its retries', async () => {
     const response = await start({ topic: 'outage tacos' });
