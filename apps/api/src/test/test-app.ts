@@ -10,7 +10,13 @@ import { openTestDatabase } from './test-database.ts';
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; tokens?: TokenService; serveWeb?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    tokens?: TokenService;
+    serveWeb?: boolean;
+    /** Where the app's log lines go (give LOG_LEVEL too); none are written without it. */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ) {
   // Uploads never land in the working tree's data folder.
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tablefor-uploads-'));
@@ -25,7 +31,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logStream ? { stream: options.logStream } : false,
     // The built web app (WEB_DIST_DIR) only for the tests of its pages.
     serveWeb: options.serveWeb ?? false,
     tokens: options.tokens,
