@@ -1,7 +1,8 @@
 /** Keeps restaurants.average_rating and review_count in step with the reviews table. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
+import { isPublished } from './listing-visibility.ts';
 
 /** Recomputes one restaurant's figures, or every restaurant's when no id is given. */
 export async function refreshRestaurantRatings(db: Database, restaurantId?: number) {
@@ -21,15 +22,20 @@ export async function refreshRestaurantRatings(db: Database, restaurantId?: numb
 }
 
 /**
- * Locks one restaurant's row for the rest of the transaction, answering whether it exists.
+ * Locks one restaurant's row for the rest of the transaction, answering whether it exists (and,
+ * with `publishedOnly`, whether the public sees it: a review is a write the public makes).
  * Review writes take this lock first so that concurrent writes for the same restaurant
  * recompute its figures one after the other, each seeing the other's committed review.
  */
-export async function lockRestaurantForRatings(db: Database, restaurantId: number) {
+export async function lockRestaurantForRatings(
+  db: Database,
+  restaurantId: number,
+  { publishedOnly = false } = {},
+) {
   const rows = await db
     .select({ id: restaurants.id })
     .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
+    .where(and(eq(restaurants.id, restaurantId), publishedOnly ? isPublished() : undefined))
     .for('update');
   return rows.length > 0;
 }

@@ -1,8 +1,9 @@
 /** Reading reviews with their author's name and verified-diner mark, newest first. */
-import { desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Review } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations, reviews, users } from '../../db/schema/index.ts';
+import { reservations, restaurants, reviews, users } from '../../db/schema/index.ts';
+import { isPublished } from '../restaurants/listing-visibility.ts';
 import { notDinedStatuses } from '../reservations/table-statuses.ts';
 
 /** The reviews matching `where`; a verified diner has a past reservation there that was neither cancelled, declined nor missed. */
@@ -41,8 +42,16 @@ async function findReviews(db: Database, where: SQL, now: Date): Promise<Review[
 export const findReviewsOfRestaurant = (db: Database, restaurantId: number, now: Date) =>
   findReviews(db, eq(reviews.restaurant_id, restaurantId), now);
 
+/** A user's reviews of listings the public sees: any other would reveal a hidden listing's id. */
 export const findReviewsByUser = (db: Database, userId: number, now: Date) =>
-  findReviews(db, eq(reviews.user_id, userId), now);
+  findReviews(
+    db,
+    sql`${eq(reviews.user_id, userId)} and ${inArray(
+      reviews.restaurant_id,
+      db.select({ id: restaurants.id }).from(restaurants).where(isPublished()),
+    )}`,
+    now,
+  );
 
 export async function findReview(db: Database, id: number, now: Date): Promise<Review | undefined> {
   const [review] = await findReviews(db, eq(reviews.id, id), now);

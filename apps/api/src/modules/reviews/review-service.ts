@@ -1,7 +1,9 @@
 /**
  * Writing reviews. Each write runs in one transaction that first locks the restaurant's row,
  * then changes the review and recomputes the restaurant's average_rating and review_count,
- * so every page shows the new figures as soon as the call answers.
+ * so every page shows the new figures as soon as the call answers. Writing or editing needs a
+ * published listing (any other answers 404, as an unknown id does); deleting one's own review
+ * never does.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -36,7 +38,8 @@ export async function createReview(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      if (!(await lockRestaurantForRatings(tx, restaurantId))) throw notFound('restaurant');
+      const open = await lockRestaurantForRatings(tx, restaurantId, { publishedOnly: true });
+      if (!open) throw notFound('restaurant');
       const [row] = await tx
         .insert(reviews)
         .values({ user_id: author.id, restaurant_id: restaurantId, ...input })
@@ -62,7 +65,11 @@ export async function updateReview(
 ): Promise<Review> {
   await db.transaction(async (tx) => {
     const restaurantId = await authorizeChange(tx, writer, id);
-    await lockRestaurantForRatings(tx, restaurantId);
+    // An author edits only what the public sees; administrators moderate every listing's reviews.
+    const open = await lockRestaurantForRatings(tx, restaurantId, {
+      publishedOnly: !writer.is_admin,
+    });
+    if (!open) throw notFound('restaurant');
     const changed = await tx
       .update(reviews)
       .set({ ...input, updated_at: now })
