@@ -1,4 +1,7 @@
-/** Shared helpers for the journeys: unique diners, and fail any test on a console error. */
+/**
+ * Shared helpers for the journeys: unique diners, and fail any test on a console error or on a
+ * page whose server render failed.
+ */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let sequence = 0;
@@ -47,6 +50,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A public page whose server render threw comes as the bare shell, marked so by the API.
+      page.on('response', (response) => {
+        if (response.headers()['x-server-render'] === 'failed') {
+          errors.push(`${response.url()}: the server render failed, the shell was sent`);
+        }
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

@@ -170,6 +170,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
         if (encoding) reply.header('content-encoding', encoding);
         return reply
           .status(page.status)
+          .headers(page.headers ?? {})
           .header('cache-control', 'no-cache')
           .header('vary', 'Cookie, User-Agent, Accept-Encoding')
           .type('text/html; charset=utf-8')

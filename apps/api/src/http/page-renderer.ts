@@ -3,7 +3,8 @@
  * apps/web/dist-server by `npm run build`), answers its API calls in-process through
  * `app.inject`, and writes the page into the built index.html. Without the renderer, or when a
  * render fails, the page is the client-rendered shell as before: rendering is never a reason
- * for a page not to load.
+ * for a page not to load. A failed render is no quiet fallback, though: it is logged as an error
+ * and its shell carries RENDER_FAILED_HEADERS, which the browser journeys fail on.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,9 +33,12 @@ type Renderer = {
   ): string;
 };
 
+/** The mark of a public page sent as the shell because its server render threw. */
+export const RENDER_FAILED_HEADERS = { 'x-server-render': 'failed' } as const;
+
 export type PageRenderer = (
   request: FastifyRequest,
-) => Promise<{ status: number; html: string } | null>;
+) => Promise<{ status: number; html: string; headers?: Record<string, string> } | null>;
 
 /** The language the reader chose on an earlier visit (the app mirrors it into a cookie). */
 export function cookieLanguage(cookieHeader: string | undefined): Language {
@@ -112,7 +116,7 @@ export async function loadPageRenderer(
         { err: error, url: request.url },
         'server render failed; sending the shell',
       );
-      return null;
+      return { status: 200, html: template, headers: RENDER_FAILED_HEADERS };
     }
   };
 }
