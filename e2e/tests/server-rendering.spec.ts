@@ -204,3 +204,49 @@ test("the page's code is asked for only once its main picture has loaded", async
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   }
 });
+
+/** Every server-rendered page (apps/web/src/server/prefetch-page.ts), as a visitor reaches it. */
+const PUBLIC_PAGES = [
+  '/',
+  '/search',
+  '/search-results?cuisine=Italian',
+  `/restaurants/${RESTAURANT_ID}`,
+  `/restaurants/${RESTAURANT_ID}/reviews`,
+  '/business',
+  '/business/get-started',
+  '/terms-of-service',
+  '/privacy-policy',
+];
+
+/** Resolves at the browser's next idle moment: React has finished hydrating what it had. */
+const idle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })),
+  );
+
+// The server renders in no visitor's time zone, and the tests above run in the machine's (UTC):
+// text the browser writes in its own zone would hydrate with a mismatch (React #418), and the
+// server's page would be thrown away for nearly every real visitor.
+for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('gets every public page rendered by the server, hydrated without an error', async ({
+      page,
+      consoleErrors,
+    }) => {
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        timezoneId,
+      );
+      for (const path of PUBLIC_PAGES) {
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status(), path).toBe(200);
+        expect(await response?.text(), `${path}: the server's markup`).toContain(
+          '<div id="root" data-ssr="">',
+        );
+        await idle(page);
+        expect(consoleErrors, `${path}: console errors`).toEqual([]);
+      }
+    });
+  });
+}

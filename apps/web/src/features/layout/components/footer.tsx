@@ -1,5 +1,6 @@
 /** The footer under every page: brand, link sections, social icons, legal links, copyright. */
 import { Link } from 'react-router';
+import { DEFAULT_TIME_ZONE, zonedDateString } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import type { TranslationKey } from '@/i18n/translator';
 import type { ComponentType } from 'react';
@@ -23,6 +24,12 @@ const socialLinks: {
   { label: 'footer.x', href: 'https://x.com/', Icon: XIcon },
   { label: 'footer.linkedin', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
 ];
+
+/**
+ * This year on the marketplace's calendar: the server renders the footer too, and the reader's
+ * own zone would disagree with it around New Year and fail the page's hydration.
+ */
+const copyrightYear = () => zonedDateString(new Date(), DEFAULT_TIME_ZONE).slice(0, 4);
 
 export function Footer() {
   const { t } = useTranslation();
@@ -59,7 +66,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.copyright', { year: copyrightYear() })}</p>
         <p className={styles.legal}>
           <Link to="/privacy-policy">{t('footer.privacy')}</Link>
           <Link to="/terms-of-service">{t('footer.terms')}</Link>

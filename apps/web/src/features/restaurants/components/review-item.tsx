@@ -10,16 +10,27 @@ import { reviewAuthorName } from '../restaurant-labels';
 import { StarRating } from './star-rating';
 import styles from './review-item.module.css';
 
-function formatReviewDate(value: string, language: string): string {
+/**
+ * The day the review was written at the restaurant: the server renders it too, and in the
+ * reader's own zone the date would change across midnight and the page fail to hydrate.
+ */
+function formatReviewDate(value: string, language: string, timeZone: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  const options = { month: 'short', day: 'numeric', year: 'numeric', timeZone } as const;
+  return dateFormat(language, options).format(date);
 }
 
-export function ReviewItem({ review }: { review: Review }) {
+type ReviewItemProps = {
+  review: Review;
+  /** The restaurant's time zone. */
+  timeZone: string;
+};
+
+export function ReviewItem({ review, timeZone }: ReviewItemProps) {
   const { t, i18n } = useTranslation();
   const author = reviewAuthorName(review.user);
-  const date = formatReviewDate(review.created_at, i18n.language);
+  const date = formatReviewDate(review.created_at, i18n.language, timeZone);
   return (
     <article className={styles.review} aria-label={t('restaurant.reviews.by', { author })}>
       <div className={styles.avatar} aria-hidden="true">

@@ -1,11 +1,13 @@
-/** A list of reviews, or the 'No reviews yet' state. */
+/** A list of reviews, dated in the restaurant's time zone, or the 'No reviews yet' state. */
 import type { Review } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionEmpty } from './profile-section';
 import { ReviewItem } from './review-item';
 import styles from './review-list.module.css';
 
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+type ReviewListProps = { reviews: readonly Review[]; timeZone: string };
+
+export function ReviewList({ reviews, timeZone }: ReviewListProps) {
   const { t } = useTranslation();
   if (reviews.length === 0) {
     return (
@@ -19,7 +21,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
     <ul className={styles.list}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.item}>
-          <ReviewItem review={review} />
+          <ReviewItem review={review} timeZone={timeZone} />
         </li>
       ))}
     </ul>

@@ -51,6 +51,30 @@ describe('ReviewsSection', () => {
     expect(screen.getByText('Mar 4, 2025')).toBeInTheDocument();
   });
 
+  it("dates a review on the restaurant's calendar, whatever the reader's time zone", () => {
+    // 19:30 in Los Angeles on 4 March is 5 March in UTC and Tokyo; 04:00 in Tokyo on 5 March
+    // is 4 March in UTC and Los Angeles: the server and the browser write the same day.
+    const { unmount } = renderWithProviders(
+      <ReviewsSection
+        restaurant={testRestaurant({
+          time_zone: 'America/Los_Angeles',
+          reviews: [testReview({ created_at: '2025-03-05T03:30:00.000Z' })],
+        })}
+      />,
+    );
+    expect(screen.getByText('Mar 4, 2025')).toHaveAttribute('dateTime', '2025-03-05T03:30:00.000Z');
+    unmount();
+    renderWithProviders(
+      <ReviewsSection
+        restaurant={testRestaurant({
+          time_zone: 'Asia/Tokyo',
+          reviews: [testReview({ created_at: '2025-03-04T19:00:00.000Z' })],
+        })}
+      />,
+    );
+    expect(screen.getByText('Mar 5, 2025')).toBeInTheDocument();
+  });
+
   it("says 'No reviews yet' without reviews", () => {
     renderWithProviders(
       <ReviewsSection restaurant={testRestaurant({ reviews: [], review_count: 0 })} />,

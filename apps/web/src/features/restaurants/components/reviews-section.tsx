@@ -28,7 +28,10 @@ export function ReviewsSection({ restaurant }: { restaurant: RestaurantDetail })
       {isPublished(restaurant) && (
         <WriteReview restaurant={restaurant} reviews={reviews} openFromUrl />
       )}
-      <ReviewList reviews={reviews.slice(0, REVIEW_PREVIEW_COUNT)} />
+      <ReviewList
+        reviews={reviews.slice(0, REVIEW_PREVIEW_COUNT)}
+        timeZone={restaurant.time_zone}
+      />
       {total > REVIEW_PREVIEW_COUNT && (
         <ButtonLink
           to={`/restaurants/${restaurant.id}/reviews`}

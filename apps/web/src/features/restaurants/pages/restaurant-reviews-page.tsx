@@ -47,7 +47,7 @@ export function RestaurantReviewsPage() {
         <RatingSummary average={restaurant.average_rating} count={count} showLabel />
         <WriteReview restaurant={restaurant} reviews={reviews} openFromUrl />
       </header>
-      <ReviewList reviews={reviews} />
+      <ReviewList reviews={reviews} timeZone={restaurant.time_zone} />
     </div>
   );
 }
