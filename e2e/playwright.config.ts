@@ -40,6 +40,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // The documented default (.env.example), under which start.mjs also builds the web app when
+      // it is stale: a build that depended on it would fail every journey (fixtures.ts).
+      NODE_ENV: 'development',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -51,6 +54,9 @@ export default defineConfig({
       // Every journey signs in from the same loopback address; the per-IP limit is proven by the
       // API tests, and here it would lock out the journeys that come late in the run.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      // Likewise every guest booking comes from loopback: the bounds per client are the API tests'.
+      GUEST_BOOKINGS_PER_RESTAURANT: '1000',
+      GUEST_BOOKINGS_PER_CLIENT: '1000',
       // Only this loopback origin may be crawled; every other private address stays refused.
       CRAWL_ALLOWED_ORIGINS: `http://127.0.0.1:${SITE_PORT}`,
     },

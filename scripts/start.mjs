@@ -19,7 +19,15 @@ function newestChange(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src']
+// The build's own configuration counts too: a build made before a fix to it is rebuilt.
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+]
   .map((p) => path.join(root, p))
   .filter(existsSync);
 const sourceTime = Math.max(
@@ -60,6 +68,8 @@ run('api', 'apps/api/src/server.ts', {
 if (runSearch) {
   run('search service', 'apps/search/src/server.ts', {
     SEARCH_PORT: String(searchPort),
+    // Its clients arrive through the API's forwarder on this machine, which names them.
+    SEARCH_TRUST_PROXY: process.env.SEARCH_TRUST_PROXY ?? 'loopback',
     CATALOGUE_API_URL: process.env.CATALOGUE_API_URL ?? `http://127.0.0.1:${port}`,
   });
 }
