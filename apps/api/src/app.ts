@@ -12,6 +12,7 @@ import {
   releaseOrphanedJobs,
   routeNotFoundBody,
   serverLoggingOptions,
+  trustProxyOption,
   useZodContracts,
 } from '@tablefor/server-kit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -76,7 +77,7 @@ export type AppOptions = {
 export async function buildApp({ config, database, tokens, logger, serveWeb = true }: AppOptions) {
   const app = Fastify({
     ...serverLoggingOptions(config.logLevel, logger),
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   });

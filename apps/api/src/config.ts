@@ -9,10 +9,12 @@ import {
   envOrigins,
   envPort,
   envPositiveInt,
+  envTrustProxy,
   parseEnv,
   secretsOrDevDefaults,
   type LogLevel,
   type NodeEnv,
+  type TrustProxy,
 } from '@tablefor/server-kit';
 import { z } from 'zod';
 
@@ -23,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: envNodeEnv(),
   HOST: z.string().default('0.0.0.0'),
   PORT: envPort(3000),
+  TRUST_PROXY: envTrustProxy(),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -61,6 +64,8 @@ export type Config = {
   env: NodeEnv;
   host: string;
   port: number;
+  /** The proxies whose X-Forwarded-For names the client (rate limits count by that address). */
+  trustProxy: TrustProxy;
   dataDir: string;
   /** Where uploaded pictures are kept (the local UploadStore); default `${dataDir}/uploads`. */
   uploadsDir: string;
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR || path.join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL || undefined,

@@ -8,6 +8,7 @@ import {
   releaseOrphanedJobs,
   routeNotFoundBody,
   serverLoggingOptions,
+  trustProxyOption,
   type ErrorBody,
 } from '@tablefor/server-kit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -45,8 +46,8 @@ export async function buildSearchApp({
 }: SearchAppOptions) {
   const app = Fastify({
     ...serverLoggingOptions(config.logLevel, logger),
-    // Behind the API's forwarder (same machine) the client's address is in X-Forwarded-For.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Behind the API's forwarder, which names the client in X-Forwarded-For (SEARCH_TRUST_PROXY).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
   });
   logEachRequest(app);

@@ -8,9 +8,11 @@ import {
   envOrigins,
   envPort,
   envPositiveInt,
+  envTrustProxy,
   parseEnv,
   type LogLevel,
   type NodeEnv,
+  type TrustProxy,
 } from '@tablefor/server-kit';
 import { z } from 'zod';
 
@@ -18,6 +20,12 @@ const envSchema = z.object({
   NODE_ENV: envNodeEnv(),
   SEARCH_HOST: z.string().default('127.0.0.1'),
   SEARCH_PORT: envPort(3001),
+  /**
+   * Whose X-Forwarded-For names the client: the API's forwarder (`loopback` when it runs on this
+   * machine, as `npm start` sets it); unset, none. Its own name: `npm start` gives both processes
+   * one environment, and the API's TRUST_PROXY describes the proxies in front of the API.
+   */
+  SEARCH_TRUST_PROXY: envTrustProxy(),
   DATA_DIR: z.string().default('./data'),
   /** Its own database: PostgreSQL for replicas; unset, PGlite under <DATA_DIR>/search. */
   SEARCH_DATABASE_URL: z.string().optional(),
@@ -48,6 +56,7 @@ export type SearchConfig = {
   env: NodeEnv;
   host: string;
   port: number;
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   catalogueApiUrl: string;
@@ -72,6 +81,7 @@ export function loadSearchConfig(env: NodeJS.ProcessEnv = process.env): SearchCo
     env: e.NODE_ENV,
     host: e.SEARCH_HOST,
     port: e.SEARCH_PORT,
+    trustProxy: e.SEARCH_TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR, 'search'),
     databaseUrl: e.SEARCH_DATABASE_URL || undefined,
     catalogueApiUrl: e.CATALOGUE_API_URL ?? 'http://127.0.0.1:3000',

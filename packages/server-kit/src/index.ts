@@ -38,6 +38,7 @@ export {
   type LogLevel,
   type NodeEnv,
 } from './env-fields.ts';
+export { envTrustProxy, trustProxyOption, type TrustProxy } from './trust-proxy.ts';
 export { secretsOrDevDefaults, type SecretsWithDevDefaults } from './production-secrets.ts';
 
 // Database: PGlite or PostgreSQL behind one Drizzle handle, with its migrations.
