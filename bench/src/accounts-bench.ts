@@ -10,7 +10,7 @@ export async function accountsBench(restaurants: number): Promise<Row[]> {
   const database = await openPglite('memory://');
   await database.migrate();
   const seedStart = performance.now();
-  const summary = await seedIfEmpty(database.db, { restaurants, production: false });
+  const summary = await seedIfEmpty(database.db, { restaurants, demoAccounts: true });
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });

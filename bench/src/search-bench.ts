@@ -58,7 +58,7 @@ async function measureSearch(
   restaurants: number,
   withOldWay = true,
 ): Promise<Row[]> {
-  await seedIfEmpty(database.db, { restaurants, production: false });
+  await seedIfEmpty(database.db, { restaurants, demoAccounts: true });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
   await app.ready();

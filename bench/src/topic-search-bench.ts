@@ -32,7 +32,7 @@ const RUNS = 30;
 export async function topicSearchBench(catalogue = 400): Promise<Row[]> {
   const apiDatabase = await openPglite('memory://');
   await apiDatabase.migrate();
-  await seedIfEmpty(apiDatabase.db, { restaurants: catalogue, production: false });
+  await seedIfEmpty(apiDatabase.db, { restaurants: catalogue, demoAccounts: true });
   const api = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     database: apiDatabase,

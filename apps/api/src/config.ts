@@ -10,6 +10,7 @@ import {
   envPort,
   envPositiveInt,
   envTrustProxy,
+  madeUpSecrets,
   parseEnv,
   secretsOrDevDefaults,
   type LogLevel,
@@ -18,12 +19,12 @@ import {
 } from '@tablefor/server-kit';
 import { z } from 'zod';
 
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
-const DEV_ADMIN_SECRET_KEY = 'dev-admin-secret';
+/** Made up outside production when unset (kept in `$DATA_DIR/secrets.json` by the server). */
+const SECRET_NAMES = ['JWT_SECRET', 'ADMIN_SECRET_KEY'] as const;
 
 const envSchema = z.object({
   NODE_ENV: envNodeEnv(),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PORT: envPort(3000),
   TRUST_PROXY: envTrustProxy(),
   DATA_DIR: z.string().default('./data'),
@@ -33,6 +34,7 @@ const envSchema = z.object({
   ADMIN_SECRET_KEY: z.string().min(1).optional(),
   SEED_RESTAURANTS: envInt(400, { min: 0, max: 200_000 }),
   SEED_ON_START: envBoolean(true),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: envLogLevel(),
   LOGIN_RATE_LIMIT_PER_IP: envPositiveInt(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: envPositiveInt(10),
@@ -62,6 +64,7 @@ const envSchema = z.object({
 
 export type Config = {
   env: NodeEnv;
+  /** Loopback unless production: a development server is not for the network to reach. */
   host: string;
   port: number;
   /** The proxies whose X-Forwarded-For names the client (rate limits count by that address). */
@@ -72,8 +75,15 @@ export type Config = {
   databaseUrl: string | undefined;
   jwtSecret: string;
   adminSecretKey: string;
+  /** The secrets that were not configured, so made up for this development install. */
+  unconfiguredSecrets: string[];
   seedRestaurants: number;
   seedOnStart: boolean;
+  /**
+   * The demo user and the administrator with published passwords: seeded unless production, or
+   * wherever SEED_DEMO=true asks for them.
+   */
+  seedDemo: boolean;
   logLevel: LogLevel;
   loginLimit: { perIp: number; perAccount: number; windowSeconds: number };
   signupLimitPerHour: number;
@@ -109,20 +119,34 @@ export type Config = {
   searchService: { url: string; timeoutMs: number };
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `keepMadeUpSecrets`: the server's start keeps the secrets it makes up in `$DATA_DIR/secrets.json`
+ * and reads them back on later starts; other callers (tests, tools) make up their own each time.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { keepMadeUpSecrets = false } = {},
+): Config {
   const e = parseEnv(envSchema, env);
   if (e.NODE_ENV === 'production' && e.CRAWL_ALLOWED_ORIGINS.length > 0) {
     throw new Error('Refusing to start in production with CRAWL_ALLOWED_ORIGINS set');
   }
+  // Outside production an unset secret is made up, never a constant from the code: a published
+  // one would sign anyone's tokens and derive guests' access codes.
+  const unconfiguredSecrets = SECRET_NAMES.filter((name) => !e[name]);
+  const madeUp = madeUpSecrets(
+    e.NODE_ENV === 'production' ? [] : unconfiguredSecrets,
+    keepMadeUpSecrets ? path.join(e.DATA_DIR, 'secrets.json') : undefined,
+  );
   const secrets = secretsOrDevDefaults(e.NODE_ENV, {
-    JWT_SECRET: [e.JWT_SECRET, DEV_JWT_SECRET],
-    ADMIN_SECRET_KEY: [e.ADMIN_SECRET_KEY, DEV_ADMIN_SECRET_KEY],
+    JWT_SECRET: [e.JWT_SECRET, madeUp.JWT_SECRET],
+    ADMIN_SECRET_KEY: [e.ADMIN_SECRET_KEY, madeUp.ADMIN_SECRET_KEY],
     // Diners' e-mails link to their reservations there: a localhost link would reach no one.
     PUBLIC_URL: [e.PUBLIC_URL, `http://localhost:${e.PORT}`],
   });
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST || (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
@@ -130,8 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: secrets.JWT_SECRET,
     adminSecretKey: secrets.ADMIN_SECRET_KEY,
+    unconfiguredSecrets,
     seedRestaurants: e.SEED_RESTAURANTS,
     seedOnStart: e.SEED_ON_START,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     loginLimit: {
       perIp: e.LOGIN_RATE_LIMIT_PER_IP,

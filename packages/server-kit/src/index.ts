@@ -40,6 +40,7 @@ export {
 } from './env-fields.ts';
 export { envTrustProxy, trustProxyOption, type TrustProxy } from './trust-proxy.ts';
 export { secretsOrDevDefaults, type SecretsWithDevDefaults } from './production-secrets.ts';
+export { madeUpSecrets } from './development-secrets.ts';
 
 // Database: PGlite or PostgreSQL behind one Drizzle handle, with its migrations.
 export type {

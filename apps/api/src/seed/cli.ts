@@ -13,7 +13,7 @@ try {
   const started = performance.now();
   const summary = await seedIfEmpty(handle.db, {
     restaurants: config.seedRestaurants,
-    production: config.env === 'production',
+    demoAccounts: config.seedDemo,
   });
   if (summary) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -11,7 +11,8 @@ await handle.migrate();
 const started = performance.now();
 const summary = await seedDatabase(handle.db, {
   restaurants: count,
-  passwordHash: { demo: 'not-a-hash', admin: 'not-a-hash', other: 'not-a-hash' },
+  dinerPasswordHash: 'not-a-hash',
+  demoAccounts: { demo: 'not-a-hash', admin: 'not-a-hash' },
 });
 const seconds = (performance.now() - started) / 1000;
 console.log(JSON.stringify({ count, seconds: Math.round(seconds * 100) / 100, ...summary }));

@@ -8,7 +8,10 @@ import { isDatabaseSeeded, seedDatabase, type SeedSummary } from './seed-databas
 
 const NOW = new Date('2025-03-05T20:00:00Z');
 const COUNT = 150;
-const hashes = { demo: 'demo-hash', admin: 'admin-hash', other: 'other-hash' };
+const hashes = {
+  dinerPasswordHash: 'other-hash',
+  demoAccounts: { demo: 'demo-hash', admin: 'admin-hash' },
+};
 
 async function snapshot(db: Database) {
   const { created_at: _c, updated_at: _u, ...restaurantColumns } = getTableColumns(restaurants);
@@ -42,8 +45,8 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
     expect(await isDatabaseSeeded(first.db)).toBe(false);
-    summary = await seedDatabase(first.db, { restaurants: COUNT, passwordHash: hashes, now: NOW });
-    await seedDatabase(second.db, { restaurants: COUNT, passwordHash: hashes, now: NOW });
+    summary = await seedDatabase(first.db, { restaurants: COUNT, ...hashes, now: NOW });
+    await seedDatabase(second.db, { restaurants: COUNT, ...hashes, now: NOW });
   });
 
   afterAll(async () => {

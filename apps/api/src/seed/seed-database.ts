@@ -1,4 +1,7 @@
-/** The deterministic seed: demo user, admin, diners and N Los Angeles restaurants with activity. */
+/**
+ * The deterministic seed: diners and N Los Angeles restaurants with activity, and where demo data
+ * is asked for, the demo user (with bookings, reviews and saved places) and the administrator.
+ */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema/index.ts';
@@ -17,7 +20,10 @@ const LA = 'America/Los_Angeles';
 
 export type SeedOptions = {
   restaurants: number;
-  passwordHash: { demo: string; admin: string; other: string };
+  /** The generated diners' password hash (of a random password: nobody signs in as them). */
+  dinerPasswordHash: string;
+  /** The demo user's and the administrator's password hashes; null seeds neither. */
+  demoAccounts: { demo: string; admin: string } | null;
   now?: Date;
 };
 
@@ -54,11 +60,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const now = options.now ?? new Date();
   const random = createRandom(SEED);
   return db.transaction(async (tx) => {
+    const accounts = options.demoAccounts ? demoAndAdminUsers(options.demoAccounts) : [];
     const insertedUsers = await tx
       .insert(users)
       .values([
-        ...demoAndAdminUsers(options.passwordHash),
-        ...dinerUsers(random, dinerCountFor(options.restaurants), options.passwordHash.other),
+        ...accounts,
+        ...dinerUsers(random, dinerCountFor(options.restaurants), options.dinerPasswordHash),
       ])
       .returning({
         id: users.id,
@@ -66,7 +73,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         last_name: users.last_name,
         email: users.email,
       });
-    const [demo, , ...diners] = insertedUsers as [SeededUser, SeededUser, ...SeededUser[]];
+    const demo: SeededUser | undefined = accounts.length > 0 ? insertedUsers[0] : undefined;
+    const diners: SeededUser[] = insertedUsers.slice(accounts.length);
     const dinerIds = diners.map((diner) => diner.id);
 
     const makeRestaurant = createRestaurantFactory(random);
@@ -94,9 +102,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           capacity_per_slot: row.capacity_per_slot ?? 40,
           time_zone: row.time_zone ?? LA,
         };
-        const demoReviews = DEMO_REVIEWS.includes(position);
         const authors = random.sample(dinerIds, reviewCount(random));
-        if (demoReviews) authors.unshift(demo.id);
+        if (demo && DEMO_REVIEWS.includes(position)) authors.unshift(demo.id);
         const cuisineName = row.cuisines?.split(',')[0] ?? '';
         const restaurantReviews = reviewsFor(random, {
           restaurantId: id,
@@ -107,9 +114,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         Object.assign(row, ratingFigures(restaurantReviews));
         batchReviews.push(...restaurantReviews);
 
-        const bookings: (typeof reservations.$inferInsert | null)[] = DEMO_BOOKINGS.filter(
-          ([demoPosition]) => demoPosition === position,
-        ).map(([, dayOffset]) => makeReservation(bookable, dayOffset, demo));
+        const bookings: (typeof reservations.$inferInsert | null)[] = demo
+          ? DEMO_BOOKINGS.filter(([demoPosition]) => demoPosition === position).map(
+              ([, dayOffset]) => makeReservation(bookable, dayOffset, demo),
+            )
+          : [];
         const count = random.int(0, 4);
         for (let booking = 0; booking < count; booking += 1) {
           const dayOffset = random.chance(0.5) ? random.int(1, 60) : -random.int(1, 365);
@@ -126,7 +135,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await reviewWriter.flush();
     await reservationWriter.flush();
 
-    const saved = savedRows(random, demo.id, dinerIds, restaurantIds, now);
+    const saved = savedRows(random, demo?.id, dinerIds, restaurantIds, now);
     const savedWriter = createBatchWriter(tx, savedRestaurants, ROW_BATCH * 4);
     await savedWriter.add(saved);
     await savedWriter.flush();
@@ -143,7 +152,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
 function savedRows(
   random: ReturnType<typeof createRandom>,
-  demoId: number,
+  demoId: number | undefined,
   dinerIds: number[],
   restaurantIds: number[],
   now: Date,
@@ -151,11 +160,13 @@ function savedRows(
   if (restaurantIds.length === 0) return [];
   const rows: (typeof savedRestaurants.$inferInsert)[] = [];
   const savedAt = () => new Date(now.getTime() - random.int(1, 300) * 86_400_000);
-  const demoPicks = new Set(
-    DEMO_SAVED.map((position) => restaurantIds[position % restaurantIds.length] ?? 0),
-  );
-  for (const restaurantId of demoPicks)
-    rows.push({ user_id: demoId, restaurant_id: restaurantId, created_at: savedAt() });
+  if (demoId !== undefined) {
+    const demoPicks = new Set(
+      DEMO_SAVED.map((position) => restaurantIds[position % restaurantIds.length] ?? 0),
+    );
+    for (const restaurantId of demoPicks)
+      rows.push({ user_id: demoId, restaurant_id: restaurantId, created_at: savedAt() });
+  }
   for (const userId of dinerIds) {
     if (!random.chance(0.4)) continue;
     for (const restaurantId of random.sample(restaurantIds, random.int(1, 5))) {
