@@ -52,6 +52,7 @@ const envSchema = z.object({
   CLAIM_CODES_PER_LISTING_PER_HOUR: envPositiveInt(20),
   CRAWL_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
   CRAWL_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
+  LISTING_CREATE_RATE_LIMIT_PER_HOUR: envPositiveInt(20),
   CRAWL_ALLOWED_ORIGINS: envOrigins(),
   SEARCH_SERVICE_URL: envOptionalHttpUrl(),
   SMTP_URL: z.string().optional(),
@@ -107,6 +108,11 @@ export type Config = {
    * local or private addresses: the tests' and the browser tests' own sites, never production.
    */
   crawl: { timeoutMs: number; limitPerMinute: number; allowedOrigins: string[] };
+  /**
+   * Requests that create listings per account per hour, on each of the wizard's and topic
+   * search's routes: a non-administrator's listing waits in the administrators' review queue.
+   */
+  listingCreateLimitPerHour: number;
   /** E-mail: SMTP when a URL is given (smtp://user:pass@host:587), else the development mailbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How often idle background workers (e-mail) look for jobs. */
@@ -186,6 +192,7 @@ export function loadConfig(
       limitPerMinute: e.CRAWL_RATE_LIMIT_PER_MINUTE,
       allowedOrigins: e.CRAWL_ALLOWED_ORIGINS,
     },
+    listingCreateLimitPerHour: e.LISTING_CREATE_RATE_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     jobPollMs: e.JOB_POLL_MS,
     dinerMail: {

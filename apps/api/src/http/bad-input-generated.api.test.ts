@@ -61,6 +61,7 @@ beforeAll(async () => {
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
       CONTACT_RATE_LIMIT_PER_HOUR: '100000',
       CLAIM_CODE_RATE_LIMIT_PER_MINUTE: '100000',
+      LISTING_CREATE_RATE_LIMIT_PER_HOUR: '100000',
     },
   });
   admin = await signedUpAdmin(t);

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound, zodRoutes } from '@tablefor/server-kit';
 import type { Config } from '../../config.ts';
+import { perAccountRateLimit } from '../../http/account-rate-limit.ts';
 import { administratorsOnly, requireViewer, signedInOnly } from '../../http/authenticate.ts';
 import { createGeocodingServices } from '../geocoding/geocoding-service.ts';
 import { movesListing, placeListing } from './place-listing.ts';
@@ -77,6 +78,7 @@ export async function restaurantsRoutes(
       preValidation: signedInOnly,
       schema: { body: restaurantInputSchema, response: { 201: restaurantSchema } },
       config: {
+        rateLimit: perAccountRateLimit(config.listingCreateLimitPerHour, '1 hour'),
         openapi: {
           summary:
             'Add a restaurant (signed in): an administrator’s is published at once, anyone else’s waits for review',

@@ -11,12 +11,17 @@ import {
   saveSearchResultsResponseSchema,
   saveSearchResultsSchema,
 } from '@tablefor/shared';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { perAccountRateLimit } from '../../http/account-rate-limit.ts';
 import { requireViewer, signedInOnly } from '../../http/authenticate.ts';
 import { unclaimedPlaces } from './directory-queries.ts';
 import { saveSearchResults } from './save-search-results.ts';
 
-export async function topicSearchRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function topicSearchRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: Config },
+) {
   const routes = zodRoutes(app);
 
   routes.get(
@@ -43,6 +48,7 @@ export async function topicSearchRoutes(app: FastifyInstance, { db }: { db: Data
         response: { 201: saveSearchResultsResponseSchema, 400: errorResponseSchema },
       },
       config: {
+        rateLimit: perAccountRateLimit(config.listingCreateLimitPerHour, '1 hour'),
         openapi: {
           summary:
             'Save chosen topic-search results as listings (signed in): pending review unless an administrator saves them; a result that is a listed restaurant is reported, not created again',
