@@ -38,6 +38,7 @@ const envSchema = z.object({
   LOG_LEVEL: envLogLevel(),
   LOGIN_RATE_LIMIT_PER_IP: envPositiveInt(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: envPositiveInt(10),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT_ALL_IPS: envPositiveInt(100),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: envPositiveInt(900),
   SIGNUP_RATE_LIMIT_PER_HOUR: envPositiveInt(30),
   WEB_DIST_DIR: z.string().optional(),
@@ -86,7 +87,16 @@ export type Config = {
    */
   seedDemo: boolean;
   logLevel: LogLevel;
-  loginLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Sign-in, per window: attempts per client network, wrong passwords per account from one
+   * network, and per account from all networks together (beyond which checks slow down).
+   */
+  loginLimit: {
+    perIp: number;
+    perAccountAndIp: number;
+    perAccountAllIps: number;
+    windowSeconds: number;
+  };
   signupLimitPerHour: number;
   webDistDir: string;
   /** Unset url: the built-in gazetteer answers. */
@@ -167,7 +177,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     loginLimit: {
       perIp: e.LOGIN_RATE_LIMIT_PER_IP,
-      perAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      perAccountAndIp: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      perAccountAllIps: e.LOGIN_RATE_LIMIT_PER_ACCOUNT_ALL_IPS,
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
     signupLimitPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,

@@ -3,7 +3,7 @@ import type { AuthResponse, LoginInput, SignupInput } from '@tablefor/shared';
 import { authCodes } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, problem, unauthorized } from '@tablefor/server-kit';
+import { problem, unauthorized } from '@tablefor/server-kit';
 import {
   createUser,
   findUserByEmail,
@@ -11,9 +11,9 @@ import {
   savedRestaurantIds,
   type UserRow,
 } from '../users/user-queries.ts';
-import { clearAttempts, currentAttempts, recordAttempt } from './attempt-throttle.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { revokeSession, startSession } from './sessions.ts';
+import { beginSignIn, signInSucceeded } from './sign-in-limits.ts';
 import { REFRESH_GRACE_SECONDS, type TokenService } from './tokens.ts';
 
 export type AuthDeps = { db: Database; tokens: TokenService; config: Config };
@@ -45,40 +45,25 @@ export async function signUp(
   return signIn(deps, user);
 }
 
-function tooManyAttempts(retryAfterSeconds: number) {
-  return new AppError(429, [problem('auth', authCodes.tooManyAttempts)], {
-    'retry-after': String(retryAfterSeconds),
-  });
-}
-
 /**
- * Checks credentials under two limits: every attempt from one IP, and failed attempts against
- * one account (so a spread-out attack on one account is stopped too).
+ * Checks credentials under the sign-in limits (sign-in-limits.ts): the attempt is counted first,
+ * and a wrong password leaves it counted as a failure.
  */
 export async function checkCredentials(
   deps: AuthDeps,
   input: LoginInput,
   ip: string,
 ): Promise<UserRow> {
-  const { perIp, perAccount, windowSeconds } = deps.config.loginLimit;
-  const accountKey = `login:account:${input.email}`;
   // Asked together (see signIn); the limits are still checked before the password.
-  const [byIp, byAccount, user] = await Promise.all([
-    recordAttempt(deps.db, `login:ip:${ip}`, windowSeconds),
-    currentAttempts(deps.db, accountKey, windowSeconds),
+  const [attempt, user] = await Promise.all([
+    beginSignIn(deps.db, deps.config.loginLimit, input.email, ip),
     findUserByEmail(deps.db, input.email),
   ]);
-  if (byIp.count > perIp) throw tooManyAttempts(byIp.retryAfterSeconds);
-  if (byAccount.count >= perAccount) throw tooManyAttempts(byAccount.retryAfterSeconds);
-
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    await recordAttempt(deps.db, accountKey, windowSeconds);
-    throw unauthorized(problem('credentials', authCodes.invalidCredentials));
-  }
-  if (byAccount.count > 0) await clearAttempts(deps.db, accountKey);
+  if (!user || !valid) throw unauthorized(problem('credentials', authCodes.invalidCredentials));
+  await signInSucceeded(deps.db, attempt);
   return user;
 }
 
