@@ -1,6 +1,8 @@
 /** Inserts restaurants, reviews and reservations with chosen fields for search and detail tests. */
+import { eq } from 'drizzle-orm';
 import {
   addDays,
+  RESERVATION_CODE_HEADER,
   weekdayOf,
   zonedDateString,
   zonedTimeToUtc,
@@ -8,6 +10,7 @@ import {
 } from '@tablefor/shared';
 import type { Database } from '../db/client.ts';
 import { reservations, restaurantOwners, restaurants, reviews } from '../db/schema/index.ts';
+import { accessCodeFor, hashAccessCode } from '../modules/reservations/reservation-access.ts';
 import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-ratings.ts';
 
 export const LA = 'America/Los_Angeles';
@@ -65,6 +68,23 @@ export async function createReservation(
     .returning();
   if (!row) throw new Error('reservation insert failed');
   return row;
+}
+
+/**
+ * A guest's reservation (no account), opened by its code as a booking through the API would be;
+ * answers the row and the headers that carry the code. The restaurant's count is left as it is.
+ */
+export async function createGuestReservation(
+  t: { db: Database; config: { dinerMail: { secret: string } } },
+  fields: Parameters<typeof createReservation>[1],
+) {
+  const row = await createReservation(t.db, { guest_name: 'Gail Guest', ...fields });
+  const code = accessCodeFor(t.config.dinerMail.secret, row.id);
+  await t.db
+    .update(reservations)
+    .set({ access_code_hash: hashAccessCode(code) })
+    .where(eq(reservations.id, row.id));
+  return { row, headers: { [RESERVATION_CODE_HEADER]: code } };
 }
 
 export async function createReview(

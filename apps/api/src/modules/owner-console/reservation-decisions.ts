@@ -2,7 +2,8 @@
  * What the restaurant decides about a reservation: confirming or declining a callback request
  * after calling the guest (who is told by e-mail), cancelling an upcoming booking with a reason
  * (an edit left it without a table, the kitchen closes), and marking what became of a party whose
- * time has come. Each change is one conditional update, so two owners acting at once cannot both win.
+ * time has come. Each change is one conditional update, so of requests acting at once (two
+ * owners, an owner and the diner) only one wins, and only it frees the table and tells the guest.
  */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
@@ -16,6 +17,7 @@ import { conflict, notFound, problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { reservations as rs, restaurants } from '../../db/schema/index.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
+import { countReleased, lockRestaurantOf } from '../reservations/table-release.ts';
 import { presentBooked, selectBooked } from './booked-reservation.ts';
 
 async function findBooked(db: Database, id: number, now: Date): Promise<BookedReservation> {
@@ -37,6 +39,7 @@ export async function decideCallback(
 ): Promise<BookedReservation> {
   const declined = decision.decision === 'decline';
   await db.transaction(async (tx) => {
+    await lockRestaurantOf(tx, id);
     const [changed] = await tx
       .update(rs)
       .set({
@@ -47,7 +50,7 @@ export async function decideCallback(
       .where(and(eq(rs.id, id), eq(rs.status, 'pending_callback')))
       .returning({ id: rs.id, restaurant_id: rs.restaurant_id });
     if (!changed) throw conflict(problem('reservation', m.notCallback));
-    if (declined) await releaseCover(tx, changed.restaurant_id);
+    if (declined) await countReleased(tx, changed.restaurant_id);
     await notifyDiner(
       tx,
       mail,
@@ -60,14 +63,6 @@ export async function decideCallback(
   return findBooked(db, id, now);
 }
 
-/** Frees the table of a party whose place the restaurant can no longer keep. */
-async function releaseCover(tx: Database, restaurantId: number) {
-  await tx
-    .update(restaurants)
-    .set({ total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - 1, 0)` })
-    .where(eq(restaurants.id, restaurantId));
-}
-
 export async function cancelByRestaurant(
   db: Database,
   mail: DinerMailContext,
@@ -76,6 +71,7 @@ export async function cancelByRestaurant(
   now: Date,
 ): Promise<BookedReservation> {
   await db.transaction(async (tx) => {
+    await lockRestaurantOf(tx, id);
     const [changed] = await tx
       .update(rs)
       .set({ status: 'cancelled', decline_reason: reason, updated_at: sql`now()` })
@@ -87,7 +83,7 @@ export async function cancelByRestaurant(
         problem('reservation', current.status === 'confirmed' ? m.cancelStarted : m.notCancellable),
       );
     }
-    await releaseCover(tx, changed.restaurant_id);
+    await countReleased(tx, changed.restaurant_id);
     await notifyDiner(tx, mail, id, { kind: 'cancelled', by: 'restaurant', reason });
   });
   return findBooked(db, id, now);

@@ -1,5 +1,5 @@
 /** Changing and cancelling a reservation: only its owner, an admin, or the holder of its code. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   bookingTimeProblem,
   isReleasedStatus,
@@ -9,7 +9,7 @@ import {
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema/index.ts';
+import { reservations } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
 import { badRequest, conflict, notFound, problem } from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
@@ -17,8 +17,10 @@ import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.t
 import { unavailable } from './create-reservation.ts';
 import { canAccessReservation } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
-import { findReservation } from './reservation-queries.ts';
+import { findReservation, type ReservationRow } from './reservation-queries.ts';
 import { holdTable } from './table-hold.ts';
+import { countReleased, lockRestaurantOf } from './table-release.ts';
+import { holdsTable } from './table-statuses.ts';
 
 type UpdateInput = z.output<typeof updateReservationInputSchema>;
 
@@ -33,6 +35,22 @@ export async function accessibleReservation(db: Database, id: number, caller: Ca
   return row;
 }
 
+/** What a change refuses, read from the reservation as it stands. */
+function refuseChanging(row: ReservationRow, now: Date): void {
+  if (isReleasedStatus(row.status)) {
+    throw conflict(problem('reservation', reservationCodes.cancelled));
+  }
+  if (row.reservation_time <= now) {
+    throw conflict(problem('reservation', reservationCodes.pastCannotChange));
+  }
+}
+
+/**
+ * Moves the time or the party size. Under the restaurant's lock the reservation is read again:
+ * a cancellation that came first is answered as if this change came after it (it never brings
+ * the booking back nor tells the diner of a change), and a change of one field keeps what another
+ * request has just done to the other.
+ */
 export async function updateReservation(
   db: Database,
   id: number,
@@ -41,54 +59,65 @@ export async function updateReservation(
   now: Date,
   mail: DinerMailContext,
 ): Promise<Reservation> {
-  const current = await accessibleReservation(db, id, caller);
-  if (isReleasedStatus(current.status)) {
-    throw conflict(problem('reservation', reservationCodes.cancelled));
-  }
-  if (current.reservation_time <= now) {
-    throw conflict(problem('reservation', reservationCodes.pastCannotChange));
-  }
-  const start = input.reservation_time ?? current.reservation_time;
-  const partySize = input.party_size ?? current.party_size;
+  const before = await accessibleReservation(db, id, caller);
+  refuseChanging(before, now);
   if (input.reservation_time) {
-    const timeProblem = bookingTimeProblem(start, current.restaurant.time_zone, now, 'modify');
+    const zone = before.restaurant.time_zone;
+    const timeProblem = bookingTimeProblem(input.reservation_time, zone, now, 'modify');
     if (timeProblem) {
       throw badRequest(problem('reservation_time', reservationCodes[timeProblem.message]));
     }
   }
-  const verdict = await db.transaction(async (tx) => {
-    const request = {
+  const outcome = await db.transaction(async (tx) => {
+    await lockRestaurantOf(tx, id);
+    const current = await findReservation(tx, id);
+    if (!current) throw notFound('reservation');
+    refuseChanging(current, now);
+    const start = input.reservation_time ?? current.reservation_time;
+    const partySize = input.party_size ?? current.party_size;
+    const verdict = await holdTable(tx, {
       restaurantId: current.restaurant_id,
       start,
       partySize,
       excludeReservationId: id,
-    };
-    const held = await holdTable(tx, request);
-    if (held === 'free') {
-      await tx
-        .update(reservations)
-        .set({
-          reservation_time: start,
-          party_size: partySize,
-          // A new time deserves its own reminder.
-          ...(start.getTime() === current.reservation_time.getTime()
-            ? {}
-            : { reminder_queued_at: null }),
-          updated_at: sql`now()`,
-        })
-        .where(eq(reservations.id, id));
-      await notifyDiner(tx, mail, id, { kind: 'changed' });
-    }
-    return held;
+    });
+    if (verdict !== 'free') return { verdict, start, partySize };
+    await tx
+      .update(reservations)
+      .set({
+        reservation_time: start,
+        party_size: partySize,
+        // A new time deserves its own reminder.
+        ...(start.getTime() === current.reservation_time.getTime()
+          ? {}
+          : { reminder_queued_at: null }),
+        updated_at: sql`now()`,
+      })
+      .where(eq(reservations.id, id));
+    const changed = await findReservation(tx, id);
+    if (!changed) throw notFound('reservation');
+    await notifyDiner(tx, mail, id, { kind: 'changed' }, changed);
+    return { verdict, changed };
   });
-  if (verdict !== 'free') {
-    const restaurant = await findBookableRestaurant(db, current.restaurant_id);
-    if (!restaurant) throw notFound('restaurant');
-    throw await unavailable(db, restaurant, start, partySize, now, verdict);
-  }
-  return presentReservation((await findReservation(db, id))!);
+  if (outcome.verdict === 'free') return presentReservation(outcome.changed);
+  const restaurant = await findBookableRestaurant(db, before.restaurant_id);
+  if (!restaurant) throw notFound('restaurant');
+  throw await unavailable(db, restaurant, outcome.start, outcome.partySize, now, outcome.verdict);
 }
 
+/** A released reservation is answered as it is; one whose time has come cannot be cancelled. */
+function settledCancellation(row: ReservationRow, now: Date): Reservation | null {
+  if (isReleasedStatus(row.status)) return presentReservation(row);
+  if (row.reservation_time <= now) {
+    throw conflict(problem('reservation', reservationCodes.pastCannotCancel));
+  }
+  return null;
+}
+
+/**
+ * Cancels once: of simultaneous requests, only the one whose conditional update changed the row
+ * frees the table, counts it and tells the diner; the others answer it as it now is.
+ */
 export async function cancelReservation(
   db: Database,
   id: number,
@@ -96,23 +125,23 @@ export async function cancelReservation(
   now: Date,
   mail: DinerMailContext,
 ): Promise<Reservation> {
-  const current = await accessibleReservation(db, id, caller);
-  if (isReleasedStatus(current.status)) return presentReservation(current);
-  if (current.reservation_time <= now) {
-    throw conflict(problem('reservation', reservationCodes.pastCannotCancel));
-  }
-  await db.transaction(async (tx) => {
-    await tx
+  const settled = settledCancellation(await accessibleReservation(db, id, caller), now);
+  if (settled) return settled;
+  const cancelled = await db.transaction(async (tx) => {
+    await lockRestaurantOf(tx, id);
+    const [changed] = await tx
       .update(reservations)
       .set({ status: 'cancelled', updated_at: sql`now()` })
-      .where(eq(reservations.id, id));
-    await tx
-      .update(restaurants)
-      .set({
-        total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - 1, 0)`,
-      })
-      .where(eq(restaurants.id, current.restaurant_id));
-    await notifyDiner(tx, mail, id, { kind: 'cancelled', by: 'diner' });
+      .where(and(eq(reservations.id, id), holdsTable(), gt(reservations.reservation_time, now)))
+      .returning({ restaurantId: reservations.restaurant_id });
+    if (!changed) return null;
+    await countReleased(tx, changed.restaurantId);
+    const row = await findReservation(tx, id);
+    await notifyDiner(tx, mail, id, { kind: 'cancelled', by: 'diner' }, row);
+    return row;
   });
-  return presentReservation({ ...current, status: 'cancelled' });
+  if (cancelled) return presentReservation(cancelled);
+  // Another request released it first (or its time came): answer as a request after it would.
+  const latest = await accessibleReservation(db, id, caller);
+  return settledCancellation(latest, now) ?? presentReservation(latest);
 }
