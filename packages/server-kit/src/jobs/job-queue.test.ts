@@ -236,6 +236,30 @@ describe('job queue', () => {
     expect(await findJob(handle.db, queue, id)).toMatchObject({ status: 'pending' });
   });
 
+  it('runs a job scheduled ahead only once its time has come', async () => {
+    const handle = await openPglite();
+    const later = await enqueueJob(
+      handle.db,
+      queue,
+      { n: 1 },
+      { runAfter: new Date(Date.now() + 3_600_000) },
+    );
+    const past = await enqueueJob(
+      handle.db,
+      queue,
+      { n: 2 },
+      { runAfter: new Date(Date.now() - 1000) },
+    );
+    startWorker<{ n: number }>(handle, async ({ payload }) => payload.n);
+    expect(await settled(handle, past)).toMatchObject({ status: 'completed', result: 2 });
+    expect(await findJob(handle.db, queue, later)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+    await handle.db.execute(sql`update jobs set run_after = now() where id = ${later}`);
+    expect(await settled(handle, later)).toMatchObject({ status: 'completed', result: 1 });
+  });
+
   it('answers null for an unknown or malformed id and for another queue', async () => {
     const handle = await openPglite();
     const id = await enqueueJob(handle.db, queue, {});

@@ -45,12 +45,21 @@ export async function enqueueJob(
   db: AnyDatabase,
   queue: string,
   payload: unknown,
-  { maxAttempts = 3 }: { maxAttempts?: number } = {},
+  {
+    maxAttempts = 3,
+    runAfter,
+  }: {
+    maxAttempts?: number;
+    /** Not run before this time (a job scheduled ahead); default: as soon as a worker looks. */
+    runAfter?: Date;
+  } = {},
 ): Promise<string> {
   const [row] = await rowsOf<{ id: string }>(
     db,
-    sql`insert into jobs (queue, payload, max_attempts)
-        values (${queue}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts}) returning id`,
+    sql`insert into jobs (queue, payload, max_attempts, run_after)
+        values (${queue}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts},
+          ${runAfter ? sql`${runAfter.toISOString()}::timestamptz` : sql`now()`})
+        returning id`,
   );
   if (!row) throw new Error('enqueueJob: no id returned');
   return row.id;
