@@ -34,6 +34,10 @@ const UNLIMITED = {
   LOGIN_RATE_LIMIT_PER_IP: '1000000',
   LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000000',
   BOOKING_RATE_LIMIT_PER_MINUTE: '1000000',
+  // One guest books again and again from one address: no bound on what it holds.
+  GUEST_BOOKINGS_PER_RESTAURANT: '1000000',
+  GUEST_BOOKINGS_PER_EMAIL: '1000000',
+  GUEST_BOOKINGS_PER_CLIENT: '1000000',
 };
 
 /** LOAD_PROFILE_DIR=<dir>: each API process writes a CPU profile there when it stops. */

@@ -34,6 +34,11 @@ import {
 import { availabilityRoutes } from './modules/availability/availability-routes.ts';
 import { claimReviewRoutes } from './modules/claims/claim-review-routes.ts';
 import { claimUploadRoutes } from './modules/claims/claim-upload-routes.ts';
+import {
+  CLAIM_UPLOAD_EXPIRY_QUEUE,
+  createUploadExpiryWorker,
+} from './modules/claims/claim-upload-expiry.ts';
+import { createClaimFileStore } from './modules/claims/claim-uploads.ts';
 import { claimsRoutes } from './modules/claims/claims-routes.ts';
 import { businessContactRoutes } from './modules/business-contact/business-contact-routes.ts';
 import { crawlRoutes } from './modules/crawl/crawl-routes.ts';
@@ -126,7 +131,8 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(mailboxRoutes, deps);
   await app.register(claimsRoutes, deps);
   await app.register(claimReviewRoutes, deps);
-  await app.register(claimUploadRoutes, deps);
+  const claimFileStore = createClaimFileStore(config.uploadsDir);
+  await app.register(claimUploadRoutes, { ...deps, store: claimFileStore });
   await app.register(ownerConsoleRoutes, deps);
   await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
@@ -140,19 +146,31 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     timeoutMs: config.searchService.timeoutMs,
   });
 
-  // Background work in this process: delivering the outbox's e-mail, queueing reminders.
+  // Background work in this process: delivering the outbox's e-mail, queueing reminders,
+  // removing claim uploads that no claim named within a day.
   const mailer = createMailer(config.mail);
   const emailWorker = createEmailWorker({ db, mailer, log: app.log, pollMs: config.jobPollMs });
+  const uploadExpiry = createUploadExpiryWorker({
+    db,
+    store: claimFileStore,
+    log: app.log,
+    pollMs: config.jobPollMs,
+  });
   let reminders: { stop(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     // PGlite is one process: a delivery still marked running was cut off by this process's death.
-    if (database.kind === 'pglite') await releaseOrphanedJobs(db, EMAIL_QUEUE);
+    if (database.kind === 'pglite') {
+      await releaseOrphanedJobs(db, EMAIL_QUEUE);
+      await releaseOrphanedJobs(db, CLAIM_UPLOAD_EXPIRY_QUEUE);
+    }
     emailWorker.start();
+    uploadExpiry.start();
     reminders = startReminderSweeps(db, config.dinerMail, config.reminderSweepMs, app.log);
   });
   app.addHook('onClose', async () => {
     await reminders?.stop();
     await emailWorker.stop();
+    await uploadExpiry.stop();
     mailer.close();
   });
 

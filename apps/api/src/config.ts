@@ -18,6 +18,14 @@ import {
   type TrustProxy,
 } from '@tablefor/server-kit';
 import { z } from 'zod';
+import {
+  ACCOUNT_OVERLAPPING_BOOKINGS,
+  CLAIM_PENDING_UPLOADS_MAX_FILES,
+  CLAIM_PENDING_UPLOADS_MAX_MEGABYTES,
+  GUEST_BOOKINGS_PER_CLIENT,
+  GUEST_BOOKINGS_PER_EMAIL,
+  GUEST_BOOKINGS_PER_RESTAURANT,
+} from '@tablefor/shared';
 
 /** Made up outside production when unset (kept in `$DATA_DIR/secrets.json` by the server). */
 const SECRET_NAMES = ['JWT_SECRET', 'ADMIN_SECRET_KEY'] as const;
@@ -48,6 +56,12 @@ const envSchema = z.object({
   IP_LOCATION_URL: envOptionalHttpUrl(),
   GEOCODING_RATE_LIMIT_PER_MINUTE: envPositiveInt(120),
   BOOKING_RATE_LIMIT_PER_MINUTE: envPositiveInt(30),
+  GUEST_BOOKINGS_PER_RESTAURANT: envPositiveInt(GUEST_BOOKINGS_PER_RESTAURANT),
+  GUEST_BOOKINGS_PER_EMAIL: envPositiveInt(GUEST_BOOKINGS_PER_EMAIL),
+  GUEST_BOOKINGS_PER_CLIENT: envPositiveInt(GUEST_BOOKINGS_PER_CLIENT),
+  ACCOUNT_OVERLAPPING_BOOKINGS: envPositiveInt(ACCOUNT_OVERLAPPING_BOOKINGS),
+  CLAIM_UPLOADS_PENDING_FILES: envPositiveInt(CLAIM_PENDING_UPLOADS_MAX_FILES),
+  CLAIM_UPLOADS_PENDING_MEGABYTES: envPositiveInt(CLAIM_PENDING_UPLOADS_MAX_MEGABYTES),
   CONTACT_RATE_LIMIT_PER_HOUR: envPositiveInt(10),
   CLAIM_CODE_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
   CLAIM_CODES_PER_LISTING_PER_HOUR: envPositiveInt(20),
@@ -106,6 +120,19 @@ export type Config = {
   geocodingLimitPerMinute: number;
   /** Booking requests per IP per minute (bookings need no account, so they are capped). */
   bookingLimitPerMinute: number;
+  /**
+   * What one booker may hold: upcoming guest bookings per e-mail address or client network at one
+   * restaurant, per e-mail address and per client network in all; an account's bookings at
+   * overlapping times at one restaurant.
+   */
+  bookingBounds: {
+    guestPerRestaurant: number;
+    guestPerEmail: number;
+    guestPerClient: number;
+    accountOverlapping: number;
+  };
+  /** Claim uploads that no claim names yet, per account: how many, and their bytes together. */
+  claimUploadQuota: { files: number; bytes: number };
   /** Contact-form inquiries per IP per hour (anyone may send one, so they are capped). */
   contactLimitPerHour: number;
   /**
@@ -193,6 +220,16 @@ export function loadConfig(
     ipLocationUrl: e.IP_LOCATION_URL,
     geocodingLimitPerMinute: e.GEOCODING_RATE_LIMIT_PER_MINUTE,
     bookingLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+    bookingBounds: {
+      guestPerRestaurant: e.GUEST_BOOKINGS_PER_RESTAURANT,
+      guestPerEmail: e.GUEST_BOOKINGS_PER_EMAIL,
+      guestPerClient: e.GUEST_BOOKINGS_PER_CLIENT,
+      accountOverlapping: e.ACCOUNT_OVERLAPPING_BOOKINGS,
+    },
+    claimUploadQuota: {
+      files: e.CLAIM_UPLOADS_PENDING_FILES,
+      bytes: e.CLAIM_UPLOADS_PENDING_MEGABYTES * 1024 * 1024,
+    },
     contactLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     claimCodeLimits: {
       perIpPerMinute: e.CLAIM_CODE_RATE_LIMIT_PER_MINUTE,

@@ -22,6 +22,14 @@ export const CLAIM_MENU_MAX_MEGABYTES = 10;
 export const CLAIM_PHOTO_MAX_MEGABYTES = 5;
 export const CLAIM_MAX_PHOTOS = 10;
 export const CLAIM_REJECTION_REASON_MAX_LENGTH = 500;
+/**
+ * Uploads no claim names yet, per account (defaults; the API's configuration may change them):
+ * room for a whole claim (a menu and every photo) sent twice, and files no claim names are
+ * removed this long after their upload.
+ */
+export const CLAIM_PENDING_UPLOADS_MAX_FILES = 25;
+export const CLAIM_PENDING_UPLOADS_MAX_MEGABYTES = 50;
+export const CLAIM_UPLOAD_KEEP_HOURS = 24;
 
 export const bookingMethods = ['phone', 'widget', 'external'] as const;
 export type BookingMethod = (typeof bookingMethods)[number];
@@ -97,6 +105,14 @@ const claimMessageDefinitions = {
     params: { max: CLAIM_MAX_PHOTOS },
   },
   uploadUnknown: 'An upload of this claim was not found; please add the file again',
+  tooManyPendingUploads: {
+    text: 'You already have {{max}} files that no claim uses. Submit your claim with the files you have sent; unused files are removed {{hours}} hours after their upload.',
+    params: { max: CLAIM_PENDING_UPLOADS_MAX_FILES, hours: CLAIM_UPLOAD_KEEP_HOURS },
+  },
+  pendingUploadsTooLarge: {
+    text: 'Files that no claim uses may take at most {{max}} MB in all. Submit your claim with the files you have sent; unused files are removed {{hours}} hours after their upload.',
+    params: { max: CLAIM_PENDING_UPLOADS_MAX_MEGABYTES, hours: CLAIM_UPLOAD_KEEP_HOURS },
+  },
   submitFailed: 'Failed to submit your claim. Please try again.',
   alreadyReviewed: 'This claim has already been reviewed',
   rejectionReasonRequired: 'Please give the claimant a reason',

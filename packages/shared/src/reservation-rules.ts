@@ -6,6 +6,16 @@ export const MODIFY_WINDOW_DAYS = 21;
 export const DEFAULT_BOOKING_TIME = '17:00';
 /** The header (and `?code=` for calendar links) that carries a guest booking's access code. */
 export const RESERVATION_CODE_HEADER = 'X-Reservation-Code';
+/**
+ * What one booker may hold by default (the API's configuration may change each), so that no
+ * single source takes a restaurant's service: upcoming guest bookings (no account) per e-mail
+ * address or per client network at one restaurant, per e-mail address and per client network in
+ * all, and an account's bookings at overlapping times at one restaurant.
+ */
+export const GUEST_BOOKINGS_PER_RESTAURANT = 2;
+export const GUEST_BOOKINGS_PER_EMAIL = 4;
+export const GUEST_BOOKINGS_PER_CLIENT = 8;
+export const ACCOUNT_OVERLAPPING_BOOKINGS = 2;
 
 const reservationMessageDefinitions = {
   partySize: 'Please select party size',
@@ -39,6 +49,26 @@ const reservationMessageDefinitions = {
   cancelled: 'This reservation was cancelled',
   pastCannotChange: 'A past reservation cannot be changed',
   pastCannotCancel: 'A past reservation cannot be cancelled',
+  guestLimitHere: {
+    text: 'This e-mail address already has {{max}} upcoming bookings at this restaurant. Sign in to book more, or cancel one first.',
+    params: { max: GUEST_BOOKINGS_PER_RESTAURANT },
+  },
+  guestLimitTotal: {
+    text: 'This e-mail address already has {{max}} upcoming bookings. Sign in to book more, or cancel one first.',
+    params: { max: GUEST_BOOKINGS_PER_EMAIL },
+  },
+  clientLimitHere: {
+    text: 'Your network already holds {{max}} upcoming guest bookings at this restaurant. Sign in to book more.',
+    params: { max: GUEST_BOOKINGS_PER_RESTAURANT },
+  },
+  clientLimitTotal: {
+    text: 'Your network already holds {{max}} upcoming guest bookings. Sign in to book more.',
+    params: { max: GUEST_BOOKINGS_PER_CLIENT },
+  },
+  accountOverlapLimit: {
+    text: 'You already have {{max}} bookings at this restaurant around that time. Change or cancel one to book another.',
+    params: { max: ACCOUNT_OVERLAPPING_BOOKINGS },
+  },
 } as const;
 
 export const reservationMessages = /* @__PURE__ */ messageTexts(reservationMessageDefinitions);

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toUtcReservationTime, zonedDateString } from '@tablefor/shared';
+import { UNBOUNDED_BOOKERS } from '../modules/reservations/reservation-test-helpers.ts';
 
 const API_DIR = path.join(import.meta.dirname, '..', '..');
 const ZONE = 'America/Los_Angeles';
@@ -42,6 +43,8 @@ function startServer(restaurants = 3): ChildProcess {
       SEED_RESTAURANTS: String(restaurants),
       LOG_LEVEL: 'silent',
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+      // One guest books again and again: the load, not the bounds, is under test.
+      ...UNBOUNDED_BOOKERS,
       DATABASE_URL: '',
     },
     stdio: 'ignore',

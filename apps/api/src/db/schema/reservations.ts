@@ -33,6 +33,11 @@ export const reservations = pgTable(
     chat_notes: text('chat_notes'),
     /** SHA-256 of the code that opens a reservation booked without signing in. */
     access_code_hash: text('access_code_hash'),
+    /**
+     * A guest booking's client network (IPv4 address, IPv6 /64) as an HMAC under the server's
+     * secret, never the address itself: what bounds one client's guest bookings.
+     */
+    client_hash: text('client_hash'),
     /** The language the booking was made in: the diner's e-mails are written in it. */
     language: text('language').notNull().default('en'),
     /** Why the restaurant declined a callback request, as the guest was told. */
@@ -44,6 +49,13 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_restaurant_time_idx').on(t.restaurant_id, t.reservation_time),
     index('reservations_user_time_idx').on(t.user_id, t.reservation_time),
+    // The guest booking bounds: one e-mail address's and one client's upcoming bookings.
+    index('reservations_guest_email_time_idx')
+      .on(sql`lower(${t.guest_email})`, t.reservation_time)
+      .where(sql`${t.user_id} is null`),
+    index('reservations_guest_client_time_idx')
+      .on(t.client_hash, t.reservation_time)
+      .where(sql`${t.client_hash} is not null`),
     check('reservations_party_size_range', sql`${t.party_size} between 1 and 20`),
     check('reservations_status_valid', sql`${t.status} in (${sqlValueList(reservationStatuses)})`),
     check(

@@ -4,13 +4,15 @@ import type { SubmitClaimInput } from '@tablefor/shared';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { createRestaurant } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipart } from '../gallery/gallery-test-pictures.ts';
 
-export const createClaimTestApp = () =>
+export const createClaimTestApp = (env: Record<string, string> = {}) =>
   createTestApp({
     env: {
       CLAIM_CODE_RATE_LIMIT_PER_MINUTE: '1000',
       CLAIM_CODES_PER_LISTING_PER_HOUR: '1000',
       JOB_POLL_MS: '50',
+      ...env,
     },
   });
 
@@ -82,4 +84,19 @@ export function claimBody(
     authorized: true,
     ...overrides,
   };
+}
+
+/** The smallest file the API takes as a menu; `padding` bytes make it larger. */
+export const pdfOf = (padding = 0) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.alloc(padding)]);
+
+/** Uploads a menu (PDF) for a claim, as the account whose headers are given. */
+export function uploadMenu(t: TestApp, headers: Record<string, string>, body = pdfOf()) {
+  const form = multipart({ field: 'file', filename: 'menu.pdf', body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/claim/uploads/menu',
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
 }

@@ -20,10 +20,10 @@ import { claimFiles } from '../../db/schema/index.ts';
 import { administratorsOnly, requireViewer, signedInOnly } from '../../http/authenticate.ts';
 import { pathId } from '../../http/id-param.ts';
 import { readFileUpload, uploadLimits } from '../../http/read-file-upload.ts';
-import { createDirectoryFileStore, type FileStore } from '../../storage/directory-file-store.ts';
+import type { FileStore } from '../../storage/directory-file-store.ts';
 import {
   claimUploadRules,
-  isClaimFileName,
+  createClaimFileStore,
   storeClaimUpload,
   uploadOfWrongType,
   uploadTooLarge,
@@ -38,7 +38,7 @@ export type ClaimUploadRoutesOptions = { db: Database; config: Config; store?: F
 
 export async function claimUploadRoutes(app: FastifyInstance, options: ClaimUploadRoutesOptions) {
   const { db, config } = options;
-  const store = options.store ?? createDirectoryFileStore(config.uploadsDir, isClaimFileName);
+  const store = options.store ?? createClaimFileStore(config.uploadsDir);
   // Registered inside this plugin, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: uploadLimits(LARGEST_UPLOAD) });
   const routes = zodRoutes(app);
@@ -72,7 +72,7 @@ export async function claimUploadRoutes(app: FastifyInstance, options: ClaimUplo
         invalid: () => uploadOfWrongType(kind),
       });
       const stored = await storeClaimUpload(
-        { db, store },
+        { db, store, quota: config.claimUploadQuota },
         { kind, upload, userId: user.id, now: new Date() },
       );
       return reply.status(201).send(stored);

@@ -1,7 +1,8 @@
 /**
  * A claim's uploads, recognised by their bytes: the menu must be a PDF (kept as sent), a photo a
  * JPEG, PNG or WebP, written again as WebP from bare pixels so no EXIF or GPS data survives. They
- * are stored for the claimant's account and attached to the claim that names them.
+ * are stored for the claimant's account, within its quota of files no claim names yet, and
+ * attached to the claim that names them; one that no claim names is removed after a day.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -17,12 +18,18 @@ import { AppError, badRequest, problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { claimFiles } from '../../db/schema/index.ts';
 import type { FileUpload } from '../../http/read-file-upload.ts';
-import type { FileStore } from '../../storage/directory-file-store.ts';
+import { createDirectoryFileStore, type FileStore } from '../../storage/directory-file-store.ts';
 import { encodeGalleryImage, sniffImageFormat } from '../gallery/gallery-image-encoding.ts';
+import { quotaRefusal, type ClaimUploadQuota } from './claim-upload-quota.ts';
+import { scheduleUploadExpiry } from './claim-upload-expiry.ts';
 
 const CLAIM_FILE_NAME = /^claims\/[0-9a-f-]{36}\.(?:pdf|webp)$/;
 /** Only names this module writes; the file store refuses any other. */
 export const isClaimFileName = (name: string) => CLAIM_FILE_NAME.test(name);
+
+/** The claims' files: a folder under UPLOADS_DIR, never served publicly. */
+export const createClaimFileStore = (uploadsDir: string): FileStore =>
+  createDirectoryFileStore(uploadsDir, isClaimFileName);
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 const KEPT_PHOTO_WIDTH = [1600] as const;
@@ -78,7 +85,7 @@ function displayName(filename: string, kind: ClaimUploadKind): string {
 }
 
 export async function storeClaimUpload(
-  { db, store }: { db: Database; store: FileStore },
+  { db, store, quota }: { db: Database; store: FileStore; quota: ClaimUploadQuota },
   {
     kind,
     upload,
@@ -87,6 +94,10 @@ export async function storeClaimUpload(
   }: { kind: ClaimUploadKind; upload: FileUpload; userId: number; now: Date },
 ): Promise<ClaimUpload> {
   const kept = await keptBytes(kind, upload.bytes);
+  const size = kept.bytes.length;
+  // Refused before a byte is written when the quota is already used up; counted again below.
+  const early = await quotaRefusal(db, { userId, kind, size, quota });
+  if (early) throw early;
   const id = randomUUID();
   const storageName = `claims/${id}.${kept.extension}`;
   await store.put(storageName, kept.bytes);
@@ -96,12 +107,17 @@ export async function storeClaimUpload(
     kind,
     name: displayName(upload.filename, kind),
     content_type: kept.contentType,
-    size: kept.bytes.length,
+    size,
     storage_name: storageName,
     created_at: now,
   };
   try {
-    await db.insert(claimFiles).values(row);
+    await db.transaction(async (tx) => {
+      const refusal = await quotaRefusal(tx, { userId, kind, size, quota }, { lock: true });
+      if (refusal) throw refusal;
+      await tx.insert(claimFiles).values(row);
+      await scheduleUploadExpiry(tx, { fileId: id, storageName }, now);
+    });
   } catch (error) {
     await store.delete(storageName);
     throw error;

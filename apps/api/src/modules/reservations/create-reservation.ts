@@ -28,6 +28,8 @@ import { findUserById } from '../users/user-queries.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
 import type { ProductLanguage } from '../../http/request-language.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
+import { bookingBoundProblem, type Booker, type BookingBounds } from './booking-bounds.ts';
+import { guestClientHash } from './guest-client.ts';
 import { nearestFreeTimes } from './nearest-free-times.ts';
 import { accessCodeFor, hashAccessCode } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
@@ -42,7 +44,13 @@ export async function createReservation(
   input: CreateInput,
   viewer: Viewer | null,
   now: Date,
-  context: { language: ProductLanguage; mail: DinerMailContext },
+  context: {
+    language: ProductLanguage;
+    mail: DinerMailContext;
+    bounds: BookingBounds;
+    /** The caller's address: a guest booking keeps only a keyed hash of its network. */
+    clientAddress: string;
+  },
 ): Promise<CreatedReservation> {
   const restaurant = await findBookableRestaurant(db, restaurantId);
   if (!restaurant) throw notFound('restaurant');
@@ -57,11 +65,26 @@ export async function createReservation(
   const start = input.reservation_time;
   const timeProblem = bookingTimeProblem(start, restaurant.time_zone, now, 'book');
   if (timeProblem) throw badRequest(problem('reservation_time', m[timeProblem.message]));
+  const booker: Booker =
+    userId === null
+      ? {
+          email: guest.guest_email.toLowerCase(),
+          clientHash: guestClientHash(context.mail.secret, context.clientAddress),
+        }
+      : { userId };
 
   const outcome = await db.transaction(async (tx) => {
     const request = { restaurantId, start, partySize: input.party_size };
     const verdict = await holdTable(tx, request);
     if (verdict !== 'free') return { verdict };
+    const bound = await bookingBoundProblem(tx, context.bounds, {
+      restaurantId,
+      start,
+      durationMinutes: restaurant.dining_duration_minutes,
+      now,
+      booker,
+    });
+    if (bound) return { verdict: 'bounded' as const, bound };
     const [created] = await tx
       .insert(reservations)
       .values({
@@ -72,6 +95,7 @@ export async function createReservation(
         status: input.contact_method === 'phone' ? 'pending_callback' : 'confirmed',
         contact_method: input.contact_method,
         ...guest,
+        client_hash: 'clientHash' in booker ? booker.clientHash : null,
         language: context.language,
       })
       .returning({ id: reservations.id, status: reservations.status });
@@ -95,6 +119,8 @@ export async function createReservation(
     }
     return { verdict, row, code };
   });
+  // 429: the booker holds too many already; a different time or restaurant would not help.
+  if (outcome.verdict === 'bounded') throw new AppError(429, [outcome.bound]);
   if (outcome.verdict !== 'free') {
     throw await unavailable(db, restaurant, start, input.party_size, now, outcome.verdict);
   }

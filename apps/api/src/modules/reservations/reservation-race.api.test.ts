@@ -11,11 +11,13 @@ import {
   nextWeekday,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { book, bookingBody } from './reservation-test-helpers.ts';
+import { book, bookingBody, UNBOUNDED_BOOKERS } from './reservation-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await createTestApp({
+    env: { BOOKING_RATE_LIMIT_PER_MINUTE: '100000', ...UNBOUNDED_BOOKERS },
+  });
 });
 afterAll(() => t.close());
 

@@ -68,7 +68,12 @@ export async function reservationsRoutes(
         input,
         await request.viewer(),
         new Date(),
-        { language: requestLanguage(request), mail: config.dinerMail },
+        {
+          language: requestLanguage(request),
+          mail: config.dinerMail,
+          bounds: config.bookingBounds,
+          clientAddress: request.ip,
+        },
       );
       return reply.status(201).send(created);
     },
