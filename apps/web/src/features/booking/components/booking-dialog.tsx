@@ -75,7 +75,7 @@ export function BookingDialog({
     try {
       openReservation(await book({ method: 'chat', ...result }));
     } catch (error) {
-      if (!reportConflict(error)) onProblem({ kind: 'createFailed' });
+      if (!reportConflict(error)) onProblem({ kind: 'createFailed', error });
     }
   };
 

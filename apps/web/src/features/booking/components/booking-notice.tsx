@@ -1,14 +1,17 @@
-/** What went wrong with the last booking: a failure message, or a full time with the free ones nearby. */
+/**
+ * What went wrong with the last booking: the API's reasons for refusing it (or the failure
+ * message when it gave none), or a full time with the free ones nearby.
+ */
 import { formatTime12h, reservationCodes } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
-import { errorText } from '@/lib/error-text';
+import { errorText, refusalReasons } from '@/lib/error-text';
 import type { AlternativeTime } from '../lib/booking-conflict';
 import { formatBookingDate } from '../lib/booking-labels';
 import styles from './booking-notice.module.css';
 import '@/i18n/bundles/booking-texts';
 
 export type BookingProblem =
-  { kind: 'createFailed' } | { kind: 'conflict'; alternatives: AlternativeTime[] };
+  { kind: 'createFailed'; error?: unknown } | { kind: 'conflict'; alternatives: AlternativeTime[] };
 
 type BookingNoticeProps = {
   problem: BookingProblem;
@@ -20,9 +23,15 @@ type BookingNoticeProps = {
 export function BookingNotice({ problem, date, onPick }: BookingNoticeProps) {
   const { t, i18n } = useTranslation();
   if (problem.kind === 'createFailed') {
+    // A refusal says why (too many bookings held already, ...); anything else cannot.
+    const reasons = refusalReasons(problem.error, t);
     return (
       <div className={styles.notice} role="alert">
-        <p className={styles.title}>{errorText(t, { code: reservationCodes.createFailed })}</p>
+        <p className={styles.title}>
+          {reasons.length > 0
+            ? reasons.join(' ')
+            : errorText(t, { code: reservationCodes.createFailed })}
+        </p>
       </div>
     );
   }

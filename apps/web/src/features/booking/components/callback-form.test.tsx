@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
+import { messageText, reservationCodes } from '@tablefor/shared';
+import { ApiError } from '@/lib/api-error';
 import { CallbackForm } from './callback-form';
 
 const instant = { requestDelay: 0, confirmDelay: 0 };
@@ -118,5 +120,23 @@ describe('CallbackForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Request a call' })).toBeEnabled(),
     );
+  });
+
+  it('shows the reason of a refusal instead (429: too many bookings held)', async () => {
+    const code = reservationCodes.clientLimitTotal;
+    const reason = messageText(code, { max: 8 });
+    const refused = new ApiError(429, reason, [`auth: ${reason}`], undefined, [
+      { field: 'auth', code, params: { max: 8 } },
+    ]);
+    renderForm(
+      { onRequest: vi.fn(async () => Promise.reject(refused)) },
+      { name: 'Ana', email: 'ana@example.com' },
+    );
+    change('Phone number', '5551234567');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your network already holds 8 upcoming guest bookings. Sign in to book more.',
+    );
+    expect(screen.queryByText(/Failed to request callback/)).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/text-field/text-field';
-import { errorText } from '@/lib/error-text';
+import { errorText, refusalReasons } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
 import styles from './callback-form.module.css';
 import '@/i18n/bundles/booking-texts';
@@ -41,7 +41,8 @@ export function CallbackForm({
   const { t } = useTranslation();
   const form = useZodForm(callbackFormSchema, { ...defaults, phone: '' });
   const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failed, setFailed] = useState(false);
+  /** The failure shown above the fields: the API's reasons, or none for the form's own sentence. */
+  const [failure, setFailure] = useState<string[] | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -53,7 +54,7 @@ export function CallbackForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    setFailed(false);
+    setFailure(null);
     const values = form.validate();
     if (!values) return;
     setPhase('sending');
@@ -69,7 +70,7 @@ export function CallbackForm({
     } catch (error) {
       if (!mounted.current) return;
       setPhase('idle');
-      setFailed(onFailure(error));
+      setFailure(onFailure(error) ? refusalReasons(error, t) : null);
     }
   };
 
@@ -91,9 +92,11 @@ export function CallbackForm({
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.promise}>{t('booking.callback.promise')}</p>
-      {failed && (
+      {failure && (
         <p className={styles.failure} role="alert">
-          {errorText(t, { code: reservationCodes.callbackFailed })}
+          {failure.length > 0
+            ? failure.join(' ')
+            : errorText(t, { code: reservationCodes.callbackFailed })}
         </p>
       )}
       <TextField label={t('booking.callback.name')} autoComplete="name" {...field('name')} />

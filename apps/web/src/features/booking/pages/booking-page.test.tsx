@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKABLE_TIMES, type User } from '@tablefor/shared';
+import { BOOKABLE_TIMES, messageText, reservationCodes, type User } from '@tablefor/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
@@ -226,6 +226,27 @@ describe('BookingPage', () => {
     await chatToTheEnd();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Failed to create reservation. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says why a refused booking was refused, from its code (429: too many held)', async () => {
+    const code = reservationCodes.guestLimitHere;
+    const reason = messageText(code, { max: 3 });
+    stubBookingApi({
+      book: () =>
+        jsonResponse(
+          {
+            errors: [`guest_email: ${reason}`],
+            details: [{ field: 'guest_email', code, params: { max: 3 } }],
+          },
+          429,
+        ),
+    });
+    await renderPage();
+    await chatToTheEnd();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    expect(reason).toContain('already has 3 upcoming bookings at this restaurant');
+    expect(screen.queryByText(/Failed to create reservation/)).not.toBeInTheDocument();
   });
 
   it('offers the free alternatives when the time was just taken (409)', async () => {
