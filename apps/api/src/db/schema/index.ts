@@ -10,4 +10,5 @@ export { reviews } from './reviews.ts';
 export { savedRestaurants } from './saved-restaurants.ts';
 export { users } from './users.ts';
 export { outboxMessages } from './outbox.ts';
+export { passwordResetTokens } from './password-reset-tokens.ts';
 export { jobs } from '@tablefor/server-kit';
