@@ -1,9 +1,9 @@
 /** Uploads that no claim names are removed a day later by the job queue; named ones stay. */
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CLAIM_UPLOAD_KEEP_HOURS, type ClaimUpload } from '@tablefor/shared';
 import { findJob, jobs, type JobRow } from '@tablefor/server-kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimFiles, users } from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
@@ -46,13 +46,8 @@ async function expiryJob(fileId: string): Promise<JobRow> {
   return job;
 }
 
-/** A day has passed: the job is due now. Resolves with the job once the queue has run it. */
-async function dayPassed(fileId: string): Promise<JobRow | null> {
-  const { id } = await expiryJob(fileId);
-  await t.db
-    .update(jobs)
-    .set({ run_after: sql`now()` })
-    .where(eq(jobs.id, id));
+/** Resolves with the job once the queue has run it. */
+async function ranJob(id: string): Promise<JobRow | null> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const job = await findJob(t.db, CLAIM_UPLOAD_EXPIRY_QUEUE, id);
@@ -60,6 +55,16 @@ async function dayPassed(fileId: string): Promise<JobRow | null> {
     if (Date.now() > deadline) throw new Error(`job still ${job?.status}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A day has passed: the upload's job is due now. Resolves with it once the queue has run it. */
+async function dayPassed(fileId: string): Promise<JobRow | null> {
+  const { id } = await expiryJob(fileId);
+  await t.db
+    .update(jobs)
+    .set({ run_after: sql`now()` })
+    .where(eq(jobs.id, id));
+  return ranJob(id);
 }
 
 const onDisk = (storageName: string) =>
@@ -119,5 +124,43 @@ describe('uploads that no claim names', () => {
     await t.db.delete(users).where(eq(users.id, claimant.id));
     expect(await dayPassed(file.id)).toMatchObject({ status: 'completed' });
     expect(await onDisk(file.storage_name)).toBe(false);
+  });
+});
+
+describe('migration 0013', () => {
+  it('schedules the removal of the uploads stored before it that no claim names', async () => {
+    const migration = await readFile(
+      path.join(import.meta.dirname, '../../../drizzle/0013_booking_bounds_and_upload_expiry.sql'),
+      'utf8',
+    );
+    const scheduling = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(scheduling).toContain('INSERT INTO "jobs"');
+    const claimant = await signedUpUser(t);
+    const stale = await uploadedMenu(claimant.headers);
+    const fresh = await uploadedMenu(claimant.headers);
+    const ids = [stale.id, fresh.id];
+    // As before the migration: stored 30 hours and 1 hour ago, no removal scheduled.
+    await t.db.delete(jobs).where(inArray(sql`${jobs.payload}->>'fileId'`, ids));
+    await t.db
+      .update(claimFiles)
+      .set({ created_at: sql`now() - interval '30 hours'` })
+      .where(eq(claimFiles.id, stale.id));
+    await t.db
+      .update(claimFiles)
+      .set({ created_at: sql`now() - interval '1 hour'` })
+      .where(eq(claimFiles.id, fresh.id));
+
+    await t.db.execute(sql.raw(scheduling));
+    const [freshRow] = await t.db.select().from(claimFiles).where(eq(claimFiles.id, fresh.id));
+    expect((await expiryJob(fresh.id)).run_after.getTime()).toBe(
+      (freshRow?.created_at.getTime() ?? 0) + DAY_MS,
+    );
+    // Its day is long past: due at once.
+    expect(await ranJob((await expiryJob(stale.id)).id)).toMatchObject({
+      status: 'completed',
+      result: { file: 'removed' },
+    });
+    expect(await t.db.select().from(claimFiles).where(inArray(claimFiles.id, ids))).toHaveLength(1);
+    expect(await onDisk(stale.storage_name)).toBe(false);
   });
 });
