@@ -144,6 +144,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(searchForwarder, {
     serviceUrl: config.searchService.url,
     timeoutMs: config.searchService.timeoutMs,
+    limitPerMinute: config.searchService.limitPerMinute,
   });
 
   // Background work in this process: delivering the outbox's e-mail, queueing reminders,

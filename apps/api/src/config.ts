@@ -76,6 +76,7 @@ const envSchema = z.object({
   PUBLIC_URL: envOptionalHttpUrl(),
   REMINDER_SWEEP_SECONDS: envPositiveInt(60, 3600),
   SEARCH_FORWARD_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
+  TOPIC_SEARCH_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
 });
 
 export type Config = {
@@ -158,8 +159,11 @@ export type Config = {
   dinerMail: { secret: string; publicUrl: string };
   /** How often the day-before reminders are looked for. */
   reminderSweepMs: number;
-  /** The topic-search service that /search/* is passed through to. */
-  searchService: { url: string; timeoutMs: number };
+  /**
+   * The topic-search service that /search/* is passed through to, and the searches one account
+   * may start per minute (the service also limits them per client address).
+   */
+  searchService: { url: string; timeoutMs: number; limitPerMinute: number };
 };
 
 /**
@@ -251,6 +255,7 @@ export function loadConfig(
     searchService: {
       url: e.SEARCH_SERVICE_URL ?? 'http://127.0.0.1:3001',
       timeoutMs: e.SEARCH_FORWARD_TIMEOUT_MS,
+      limitPerMinute: e.TOPIC_SEARCH_RATE_LIMIT_PER_MINUTE,
     },
   };
 }

@@ -2,11 +2,19 @@
  * The search service is its own process; the web app reaches it on this origin, so browsers need
  * no CORS: /search/topic, /search/status/{taskId} and /search/providers are passed through to
  * SEARCH_SERVICE_URL as they are (body untouched, the answer's status and body returned).
+ * Starting a search needs an account, as the page does, and is limited per account; the service
+ * hears the client's address as this API took it, never the client's own X-Forwarded-For.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { topicSearchCodes, topicSearchMessages } from '@tablefor/shared';
+import { perAccountRateLimit } from './account-rate-limit.ts';
+import { signedInOnly } from './authenticate.ts';
 
-export type SearchForwarderOptions = { serviceUrl: string; timeoutMs: number };
+export type SearchForwarderOptions = {
+  serviceUrl: string;
+  timeoutMs: number;
+  limitPerMinute: number;
+};
 
 const unavailable = {
   error: topicSearchMessages.serviceUnavailable,
@@ -55,7 +63,14 @@ export async function searchForwarder(app: FastifyInstance, options: SearchForwa
     return reply.send(body);
   }
 
-  app.post('/search/topic', forward);
+  app.post(
+    '/search/topic',
+    {
+      preValidation: signedInOnly,
+      config: { rateLimit: perAccountRateLimit(options.limitPerMinute, '1 minute') },
+    },
+    forward,
+  );
   app.get('/search/status/:taskId', forward);
   app.get('/search/providers', forward);
   app.get('/search/health', forward);

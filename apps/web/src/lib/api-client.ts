@@ -41,7 +41,8 @@ export function onUnauthorized(listener: () => void): () => void {
   };
 }
 
-function endSession(): void {
+/** The session is over (a call that needed it was refused): forget the token, tell the store. */
+export function endSession(): void {
   clearToken();
   unauthorizedListener?.();
 }
@@ -77,6 +78,12 @@ async function usableToken(): Promise<string | null> {
   const stored = readToken();
   if (!stored) return null;
   return isTokenExpired(stored) ? refreshAccessToken() : stored.token;
+}
+
+/** The session's Authorization header, for a call made by other means than `apiRequest`. */
+export async function sessionHeaders(): Promise<Record<string, string>> {
+  const token = await usableToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 async function readBody(response: Response): Promise<unknown> {

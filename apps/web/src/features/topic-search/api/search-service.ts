@@ -4,6 +4,7 @@
  * msg, type}]` with `type` a message code, other failures carry a code of their own.
  */
 import type { z } from 'zod';
+import { endSession, sessionHeaders } from '@/lib/api-client';
 
 export const searchServiceUrl = (import.meta.env.VITE_SEARCH_SERVICE_URL ?? '').replace(/\/+$/, '');
 
@@ -54,11 +55,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-type SearchRequest<T> = { schema: z.ZodType<T>; body?: unknown; signal?: AbortSignal };
+type SearchRequest<T> = {
+  schema: z.ZodType<T>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sent with the session's token (starting a search needs an account); a 401 ends the session. */
+  auth?: boolean;
+};
 
 export async function searchServiceRequest<T>(
   path: string,
-  { schema, body, signal }: SearchRequest<T>,
+  { schema, body, signal, auth = false }: SearchRequest<T>,
 ): Promise<T> {
   let response: Response;
   try {
@@ -67,6 +74,7 @@ export async function searchServiceRequest<T>(
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(auth ? await sessionHeaders() : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
@@ -77,6 +85,7 @@ export async function searchServiceRequest<T>(
     throw new SearchServiceError(0);
   }
   const data = await readBody(response);
+  if (auth && response.status === 401) endSession();
   if (!response.ok) {
     const shape = isObject(data) ? data : {};
     throw new SearchServiceError(response.status, reasonsOf(shape), codeOf(shape));

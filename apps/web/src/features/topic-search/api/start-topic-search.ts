@@ -1,7 +1,8 @@
 /**
  * POST {search service}/search/topic: starts a task and answers its id at once (202); the task is
- * then polled by its status. The output model names the fields the cards and the listings use, so
- * the service's reflection steps look for them.
+ * then polled by its status. It needs an account: the session's token goes with it. The output
+ * model names the fields the cards and the listings use, so the service's reflection steps look
+ * for them.
  */
 import { useMutation } from '@tanstack/react-query';
 import { topicSearchStartedSchema, type TopicSearchRequest } from '@tablefor/shared';
@@ -35,6 +36,7 @@ export async function startTopicSearch(request: TopicSearchRequest): Promise<str
   const { task_id } = await searchServiceRequest('/search/topic', {
     body: { ...request, output_model: OUTPUT_MODEL },
     schema: topicSearchStartedSchema,
+    auth: true,
   });
   return task_id;
 }

@@ -1,4 +1,7 @@
-/** The search form (spec §2.5, §5): filters, advanced settings, and 'Search' to start a task. */
+/**
+ * The search form (spec §2.5, §5): filters, advanced settings, and 'Search' to start a task, which
+ * needs an account (signed out, the form says so and 'Search' asks to sign in first).
+ */
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
@@ -36,10 +39,14 @@ export function TopicSearchForm({ onStarted }: { onStarted: (search: PastSearch)
           {failure.reason && <p>{failure.reason}</p>}
         </Notice>
       )}
+      {form.signInDismissed && <Notice tone="info" live title={t('topicSearch.form.notStarted')} />}
       <Button type="submit" size="lg" fullWidth loading={start.isPending}>
         {!start.isPending && <SearchIcon size={20} />}
         {t('topicSearch.form.submit')}
       </Button>
+      {!form.signedIn && !form.signInDismissed && (
+        <p className={styles.note}>{t('topicSearch.form.accountNote')}</p>
+      )}
       <p className="visually-hidden" role="status">
         {form.startedTopic ? t('topicSearch.form.started', { topic: form.startedTopic }) : ''}
       </p>

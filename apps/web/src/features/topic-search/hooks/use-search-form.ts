@@ -1,6 +1,8 @@
 /**
  * The search form's state: the fields checked by the contract's rules, the advanced settings kept
- * for the next visit, the providers the service offers, and the POST that starts a task.
+ * for the next visit, the providers the service offers, and the POST that starts a task. Starting
+ * needs an account: signed out (or signed out by a session that has ended), the sign-in dialog
+ * opens first and the search starts once it closes signed in.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -14,6 +16,7 @@ import {
 import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSearchProviders } from '../api/get-search-providers';
+import { SearchServiceError } from '../api/search-service';
 import { useStartTopicSearch } from '../api/start-topic-search';
 import { newPastSearch, type PastSearch } from '../lib/past-searches';
 import { readSearchConfig, saveSearchConfig } from '../lib/search-config-storage';
@@ -23,8 +26,10 @@ import {
   searchParamsOf,
   searchRequestOf,
   topicSearchFormSchema,
+  type TopicSearchForm,
   type TopicSearchFormValues,
 } from '../lib/topic-search-form';
+import { useSignInFirst } from './use-sign-in-first';
 
 type Field = keyof TopicSearchFormValues;
 
@@ -35,6 +40,7 @@ export function useSearchForm(onStarted: (search: PastSearch) => void) {
   const { values, setField } = form;
   const start = useStartTopicSearch();
   const providers = useSearchProviders();
+  const account = useSignInFirst();
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   const [startedTopic, setStartedTopic] = useState<string | null>(null);
@@ -78,10 +84,21 @@ export function useSearchForm(onStarted: (search: PastSearch) => void) {
       return;
     }
     setStartedTopic(null);
+    if (account.signedIn) startSearch(parsed);
+    else account.askToSignIn(() => startSearch(parsed));
+  }
+
+  function startSearch(parsed: TopicSearchForm) {
     start.mutate(searchRequestOf(parsed), {
       onSuccess: (taskId) => {
         onStarted(newPastSearch(taskId, parsed.topic, searchParamsOf(parsed)));
         setStartedTopic(parsed.topic);
+      },
+      onError: (error) => {
+        if (error instanceof SearchServiceError && error.status === 401) {
+          start.reset();
+          account.askToSignIn(() => startSearch(parsed));
+        }
       },
     });
   }
@@ -104,6 +121,9 @@ export function useSearchForm(onStarted: (search: PastSearch) => void) {
     formRef,
     start,
     startedTopic,
+    signedIn: account.signedIn,
+    /** The sign-in dialog was closed without signing in: the search did not start. */
+    signInDismissed: account.dismissed,
     // Until the service answers: the default, and the kept choice so the select can show it.
     providers:
       offered ??

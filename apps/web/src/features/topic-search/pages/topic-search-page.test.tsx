@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SEARCH_CONFIG } from '@tablefor/shared';
 import { loadLanguage } from '@/i18n/i18n';
-import { jsonResponse } from '@/test/render';
+import { saveToken } from '@/lib/token-storage';
+import { jsonResponse, testUser } from '@/test/render';
+import { CLOSE_DIALOG, FINISH_SIGN_IN } from '@/test/render-with-sign-in';
 import { OUTPUT_MODEL } from '../api/start-topic-search';
 import { SEARCH_CONFIG_STORAGE_KEY } from '../lib/search-config-storage';
 import { renderTopicSearch } from '../test/render-topic-search';
@@ -21,6 +23,13 @@ const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 const pastList = () => screen.getByRole('region', { name: 'Past searches' });
+const ACCOUNT_NOTE = 'Searching needs an account: we ask you to sign in when you start a search.';
+
+/** The page as a signed-in diner sees it, with the session's token stored. */
+function renderSignedIn() {
+  saveToken('token-1');
+  return renderTopicSearch({ user: testUser });
+}
 
 describe('topic search page: the form', () => {
   it('shows the create-restaurant toggle on Search Restaurants, and the form', async () => {
@@ -154,7 +163,7 @@ describe('topic search page: starting a search', () => {
       start: () => jsonResponse({ task_id: 'task-9' }, 202),
       status: () => jsonResponse({}, 500),
     });
-    renderTopicSearch();
+    renderSignedIn();
     type('Topic', 'ramen');
     type('Location (optional)', 'Los Angeles');
     fireEvent.change(field('Size (optional)'), { target: { value: 'small' } });
@@ -164,6 +173,8 @@ describe('topic search page: starting a search', () => {
     await waitFor(() => expect(screen.getByText('Search started: ramen')).toBeInTheDocument());
     const [start] = callsTo('/search/topic');
     expect(start?.method).toBe('POST');
+    expect(start?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(screen.queryByText(ACCOUNT_NOTE)).not.toBeInTheDocument();
     expect(start?.body).toEqual({
       topic: 'ramen',
       filters: {
@@ -206,7 +217,7 @@ describe('topic search page: starting a search', () => {
           422,
         ),
     });
-    renderTopicSearch();
+    renderSignedIn();
     type('Topic', 'ramen');
     search();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -219,12 +230,65 @@ describe('topic search page: starting a search', () => {
     stubSearchFetch({
       start: () => jsonResponse({ error: 'down', code: 'topicSearch.serviceUnavailable' }, 503),
     });
-    renderTopicSearch();
+    renderSignedIn();
     type('Topic', 'ramen');
     search();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to initiate search');
     expect(alert).toHaveTextContent('The search service is not available. Please try again later.');
+  });
+
+  it('asks a signed-out visitor to sign in first, then starts the search', async () => {
+    const { callsTo } = stubSearchFetch({ start: () => jsonResponse({ task_id: 'task-9' }, 202) });
+    renderTopicSearch();
+    expect(screen.getByText(ACCOUNT_NOTE)).toBeInTheDocument();
+    type('Topic', 'ramen');
+    search();
+    expect(screen.getByRole('dialog', { name: 'sign-in' })).toBeInTheDocument();
+    expect(callsTo('/search/topic')).toHaveLength(0);
+    // The real dialog keeps the new session's token before it closes.
+    saveToken('token-2');
+    fireEvent.click(screen.getByRole('button', { name: FINISH_SIGN_IN }));
+    await waitFor(() => expect(screen.getByText('Search started: ramen')).toBeInTheDocument());
+    const [start] = callsTo('/search/topic');
+    expect(start?.headers.get('Authorization')).toBe('Bearer token-2');
+    expect(start?.body).toMatchObject({ topic: 'ramen' });
+    expect(screen.queryByText(ACCOUNT_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('starts nothing when the sign-in dialog is closed, and says so', async () => {
+    const { callsTo } = stubSearchFetch();
+    renderTopicSearch();
+    type('Topic', 'ramen');
+    search();
+    fireEvent.click(screen.getByRole('button', { name: CLOSE_DIALOG }));
+    const notice = await screen.findByText('Your search has not started. Sign in to search.');
+    expect(notice.closest('[role="status"]')).not.toBe(null);
+    expect(callsTo('/search/topic')).toHaveLength(0);
+    expect(within(pastList()).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('signs in again when the session has ended (401), then starts the search', async () => {
+    let first = true;
+    const { callsTo } = stubSearchFetch({
+      start: () => {
+        if (!first) return jsonResponse({ task_id: 'task-9' }, 202);
+        first = false;
+        return jsonResponse({ errors: ['auth: Unauthorized'] }, 401);
+      },
+    });
+    renderSignedIn();
+    type('Topic', 'ramen');
+    search();
+    expect(await screen.findByRole('dialog', { name: 'sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    saveToken('token-2');
+    fireEvent.click(screen.getByRole('button', { name: FINISH_SIGN_IN }));
+    await waitFor(() => expect(screen.getByText('Search started: ramen')).toBeInTheDocument());
+    expect(callsTo('/search/topic').map((call) => call.headers.get('Authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
   });
 
   it('reads in Spanish', async () => {

@@ -1,6 +1,7 @@
 /**
  * /create-restaurant/topic-search (spec §2.5): the search form and the past searches, polled
- * while they run (also after a reload). Searching needs no account; saving results does.
+ * while they run (also after a reload). Starting a search needs an account, as saving results
+ * does.
  */
 import { useTranslation } from '@/i18n/use-translation';
 import { CreateModeToggle } from '@/components/create-mode-toggle/create-mode-toggle';
