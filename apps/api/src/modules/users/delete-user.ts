@@ -1,13 +1,11 @@
 /** An administrator deletes an account, with everything that hangs on it, in one transaction. */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { userAdminCodes, type DeletedUser } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants, reviews, users } from '../../db/schema/index.ts';
-import {
-  lockRestaurantForRatings,
-  refreshRestaurantRatings,
-} from '../restaurants/restaurant-ratings.ts';
+import { refreshRestaurantRatings } from '../restaurants/restaurant-ratings.ts';
 import { lockAccount, refuseLosingAdministrator } from './administrator-guard.ts';
+import { countReleased } from '../reservations/table-release.ts';
 import { holdsTable } from '../reservations/table-statuses.ts';
 
 /**
@@ -31,6 +29,7 @@ export async function deleteUser(
   return db.transaction(async (tx) => {
     const locked = await lockAccount(tx, id);
     refuseLosingAdministrator(locked, actor.id, 'user', userAdminCodes.ownAccount);
+    await lockAffectedRestaurants(tx, id, now);
     await deleteReviews(tx, id);
     await cancelFutureReservations(tx, id, now);
     await tx.delete(users).where(eq(users.id, id));
@@ -38,35 +37,51 @@ export async function deleteUser(
   });
 }
 
-async function deleteReviews(tx: Database, userId: number) {
-  const reviewed = await tx
-    .selectDistinct({ restaurantId: reviews.restaurant_id })
+const futureBookings = (userId: number, now: Date) =>
+  and(eq(reservations.user_id, userId), holdsTable(), gt(reservations.reservation_time, now));
+
+/**
+ * Locks, in id order, the rows of the restaurants whose ratings or bookings the deletion changes:
+ * after the account's row and before any reservation, in the order a booking takes them (the
+ * account, then the restaurant), so a booking racing the deletion waits instead of deadlocking.
+ * No booking for the account can start meanwhile, as the account's row is locked.
+ */
+async function lockAffectedRestaurants(tx: Database, userId: number, now: Date) {
+  const reviewed = tx
+    .select({ id: reviews.restaurant_id })
     .from(reviews)
+    .where(eq(reviews.user_id, userId));
+  const booked = tx
+    .select({ id: reservations.restaurant_id })
+    .from(reservations)
+    .where(futureBookings(userId, now));
+  await tx
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(or(inArray(restaurants.id, reviewed), inArray(restaurants.id, booked)))
+    .orderBy(asc(restaurants.id))
+    .for('update');
+}
+
+/** Ratings are recomputed under the restaurants' locks, as every review write takes them. */
+async function deleteReviews(tx: Database, userId: number) {
+  const deleted = await tx
+    .delete(reviews)
     .where(eq(reviews.user_id, userId))
-    .orderBy(asc(reviews.restaurant_id));
-  for (const { restaurantId } of reviewed) await lockRestaurantForRatings(tx, restaurantId);
-  await tx.delete(reviews).where(eq(reviews.user_id, userId));
-  for (const { restaurantId } of reviewed) await refreshRestaurantRatings(tx, restaurantId);
+    .returning({ restaurantId: reviews.restaurant_id });
+  const reviewed = new Set(deleted.map((review) => review.restaurantId));
+  for (const restaurantId of reviewed) await refreshRestaurantRatings(tx, restaurantId);
 }
 
 async function cancelFutureReservations(tx: Database, userId: number, now: Date) {
   const cancelled = await tx
     .update(reservations)
     .set({ status: 'cancelled', updated_at: sql`now()` })
-    .where(
-      and(eq(reservations.user_id, userId), holdsTable(), gt(reservations.reservation_time, now)),
-    )
+    .where(futureBookings(userId, now))
     .returning({ restaurantId: reservations.restaurant_id });
   const perRestaurant = new Map<number, number>();
   for (const { restaurantId } of cancelled) {
     perRestaurant.set(restaurantId, (perRestaurant.get(restaurantId) ?? 0) + 1);
   }
-  for (const [restaurantId, count] of [...perRestaurant].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(restaurants)
-      .set({
-        total_num_reservations: sql`greatest(${restaurants.total_num_reservations} - ${count}, 0)`,
-      })
-      .where(eq(restaurants.id, restaurantId));
-  }
+  for (const [restaurantId, count] of perRestaurant) await countReleased(tx, restaurantId, count);
 }
