@@ -2,8 +2,9 @@
  * The day-before reminder: a sweep, run every minute or so, queues one for each confirmed
  * reservation starting within the next 24 hours that was booked further ahead than that (a
  * booking made for tonight has its confirmation fresh in hand). Marking the reservation and
- * queueing the e-mail happen in one transaction, conditional on the mark being unset, so a
- * restart, a second sweep or a second replica never sends one twice.
+ * queueing the e-mail happen in one transaction, conditional on the reservation still being due
+ * (unmarked, confirmed, tomorrow), so a restart, a second sweep or a second replica never sends
+ * one twice, nor one for a reservation cancelled or moved since the sweep read it.
  */
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,16 @@ import { notifyDiner, type DinerMailContext } from './notify-diner.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 200;
 
+/** Confirmed, not yet reminded, starting within a day of `now`, booked further ahead than that. */
+const dueForReminder = (now: Date) =>
+  and(
+    eq(rs.status, 'confirmed'),
+    isNull(rs.reminder_queued_at),
+    gt(rs.reservation_time, now),
+    lte(rs.reservation_time, new Date(now.getTime() + DAY_MS)),
+    sql`${rs.created_at} <= ${rs.reservation_time} - interval '1 day'`,
+  );
+
 export async function queueDueReminders(
   db: Database,
   mail: DinerMailContext,
@@ -22,15 +33,7 @@ export async function queueDueReminders(
   const due = await db
     .select({ id: rs.id })
     .from(rs)
-    .where(
-      and(
-        eq(rs.status, 'confirmed'),
-        isNull(rs.reminder_queued_at),
-        gt(rs.reservation_time, now),
-        lte(rs.reservation_time, new Date(now.getTime() + DAY_MS)),
-        sql`${rs.created_at} <= ${rs.reservation_time} - interval '1 day'`,
-      ),
-    )
+    .where(dueForReminder(now))
     .orderBy(asc(rs.reservation_time))
     .limit(SWEEP_BATCH);
   let queued = 0;
@@ -39,7 +42,7 @@ export async function queueDueReminders(
       const [marked] = await tx
         .update(rs)
         .set({ reminder_queued_at: now })
-        .where(and(eq(rs.id, id), eq(rs.status, 'confirmed'), isNull(rs.reminder_queued_at)))
+        .where(and(eq(rs.id, id), dueForReminder(now)))
         .returning({ id: rs.id });
       if (marked && (await notifyDiner(tx, mail, id, { kind: 'reminder' })) !== null) queued += 1;
     });
