@@ -70,8 +70,6 @@ if (runSearch) {
     SEARCH_PORT: String(searchPort),
     // Its clients arrive through the API's forwarder on this machine, which names them.
     SEARCH_TRUST_PROXY: process.env.SEARCH_TRUST_PROXY ?? 'loopback',
-    // Its clients arrive through the API's forwarder on this machine, which names them.
-    SEARCH_TRUST_PROXY: process.env.SEARCH_TRUST_PROXY ?? 'loopback',
     CATALOGUE_API_URL: process.env.CATALOGUE_API_URL ?? `http://127.0.0.1:${port}`,
   });
 }
