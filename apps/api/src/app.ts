@@ -49,6 +49,7 @@ import { imagesRoutes } from './modules/images/images-routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations-routes.ts';
 import { createEmailWorker } from './modules/mail/email-worker.ts';
 import { startReminderSweeps } from './modules/diner-mail/day-before-reminders.ts';
+import { startStaleAttemptSweeps } from './modules/auth/stale-attempts.ts';
 import { createMailer } from './modules/mail/mail-transport.ts';
 import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
@@ -148,7 +149,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   });
 
   // Background work in this process: delivering the outbox's e-mail, queueing reminders,
-  // removing claim uploads that no claim named within a day.
+  // removing claim uploads that no claim named within a day, and sign-in counters past use.
   const mailer = createMailer(config.mail);
   const emailWorker = createEmailWorker({ db, mailer, log: app.log, pollMs: config.jobPollMs });
   const uploadExpiry = createUploadExpiryWorker({
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     pollMs: config.jobPollMs,
   });
   let reminders: { stop(): Promise<void> } | null = null;
+  let staleAttempts: { stop(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     // PGlite is one process: a delivery still marked running was cut off by this process's death.
     if (database.kind === 'pglite') {
@@ -167,9 +169,11 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     emailWorker.start();
     uploadExpiry.start();
     reminders = startReminderSweeps(db, config.dinerMail, config.reminderSweepMs, app.log);
+    staleAttempts = startStaleAttemptSweeps(db, config.loginLimit.windowSeconds, app.log);
   });
   app.addHook('onClose', async () => {
     await reminders?.stop();
+    await staleAttempts?.stop();
     await emailWorker.stop();
     await uploadExpiry.stop();
     mailer.close();

@@ -20,7 +20,9 @@ import {
 type SignInLimits = Config['loginLimit'];
 
 /** How long an address that signed in to an account stays exempt from the account's cap. */
-const KNOWN_SOURCE_SECONDS = 30 * 24 * 60 * 60;
+export const KNOWN_SOURCE_SECONDS = 30 * 24 * 60 * 60;
+/** Every 'address known to the account' counter's key starts so. */
+export const KNOWN_SOURCE_KEY_PREFIX = 'login:known-ip:';
 
 /**
  * The counters of one attempt; its source is the client's network (which holds no space, so the
@@ -33,7 +35,7 @@ export function signInKeys(email: string, ip: string) {
     accountAndSource: `login:account-ip:${source} ${email}`,
     account: `login:account:${email}`,
     accountSlot: `login:account-slot:${email}`,
-    knownSource: `login:known-ip:${source} ${email}`,
+    knownSource: `${KNOWN_SOURCE_KEY_PREFIX}${source} ${email}`,
   };
 }
 
