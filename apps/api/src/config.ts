@@ -25,6 +25,8 @@ import {
   GUEST_BOOKINGS_PER_CLIENT,
   GUEST_BOOKINGS_PER_EMAIL,
   GUEST_BOOKINGS_PER_RESTAURANT,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
+  PASSWORD_RESET_REQUESTS_PER_IP,
 } from '@tablefor/shared';
 
 /** Made up outside production when unset (kept in `$DATA_DIR/secrets.json` by the server). */
@@ -49,6 +51,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT_ALL_IPS: envPositiveInt(100),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: envPositiveInt(900),
   SIGNUP_RATE_LIMIT_PER_HOUR: envPositiveInt(30),
+  PASSWORD_RESET_RATE_LIMIT_PER_IP: envPositiveInt(PASSWORD_RESET_REQUESTS_PER_IP),
+  PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: envPositiveInt(PASSWORD_RESET_REQUESTS_PER_EMAIL),
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: envOptionalHttpUrl(),
   GEOCODER_API_KEY: z.string().optional(),
@@ -113,6 +117,8 @@ export type Config = {
     windowSeconds: number;
   };
   signupLimitPerHour: number;
+  /** Reset links asked for per hour, per client network and per e-mail address. */
+  passwordResetLimits: { perIpPerHour: number; perEmailPerHour: number };
   webDistDir: string;
   /** Unset url: the built-in gazetteer answers. */
   geocoder: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
@@ -213,6 +219,10 @@ export function loadConfig(
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
     signupLimitPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
+    passwordResetLimits: {
+      perIpPerHour: e.PASSWORD_RESET_RATE_LIMIT_PER_IP,
+      perEmailPerHour: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
+    },
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

@@ -18,16 +18,19 @@ export const emailSchema = requiredText(m.emailRequired)
   .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: m.emailInvalid })
   .transform((value) => value.toLowerCase());
 
+/** A password an account is given: at sign-up, by a reset link, or changed while signed in. */
+export const newPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong });
+
 export const signupInputSchema = z.object({
   username: requiredText(m.usernameRequired).max(NAME_MAX_LENGTH, { error: m.usernameTooLong }),
   email: emailSchema,
   first_name: requiredText(m.firstNameRequired).max(NAME_MAX_LENGTH, { error: m.firstNameTooLong }),
   last_name: requiredText(m.lastNameRequired).max(NAME_MAX_LENGTH, { error: m.lastNameTooLong }),
-  password: z
-    .string({ error: m.passwordRequired })
-    .min(1, { error: m.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong }),
+  password: newPasswordSchema,
 });
 export type SignupInput = z.infer<typeof signupInputSchema>;
 

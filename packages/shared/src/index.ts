@@ -22,6 +22,8 @@ export * from './geocoding.ts';
 export * from './location.ts';
 export * from './geocoding-messages.ts';
 export * from './auth-messages.ts';
+export * from './password-messages.ts';
+export * from './password-change.ts';
 export * from './error-response.ts';
 export * from './search-options.ts';
 export * from './restaurant-rules.ts';

@@ -15,6 +15,7 @@ import {
   verifiedAddress,
 } from '../modules/claims/claim-test-helpers.ts';
 import { drawPicture, multipart } from '../modules/gallery/gallery-test-pictures.ts';
+import { askForLink, linkToken } from '../modules/auth/password-reset-test-helpers.ts';
 import { databaseFingerprint } from '../test/database-fingerprint.ts';
 import { signedUpAdmin, signedUpUser } from '../test/factories.ts';
 import {
@@ -51,6 +52,7 @@ beforeAll(async () => {
       SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
       CLAIM_CODE_RATE_LIMIT_PER_MINUTE: '100000',
       CLAIM_CODES_PER_LISTING_PER_HOUR: '100000',
+      PASSWORD_RESET_RATE_LIMIT_PER_IP: '100000',
     },
   });
   admin = await signedUpAdmin(t);
@@ -128,6 +130,46 @@ async function reviewAuthor() {
 const anOwner = async () => (await restaurantOwner()).owner.headers;
 
 const routes: Route[] = [
+  // Passwords: anyone may ask for a link or use one; only its own session changes a password.
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    build: async () => {
+      const user = await signedUpUser(t);
+      return {
+        url: '/api/auth/password-reset',
+        payload: { email: user.input.email },
+        owner: user.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    build: async () => {
+      const user = await signedUpUser(t);
+      await askForLink(t, user.input.email);
+      const token = await linkToken(t, user.input.email);
+      return {
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, password: 'brand-new-secret' },
+        owner: user.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    build: async () => {
+      // A password of its own: every other test account shares the factory's.
+      const user = await signedUpUser(t, { password: 'only-this-account-has-it' });
+      return {
+        url: '/api/auth/password',
+        payload: { current_password: user.input.password, password: 'brand-new-secret' },
+        owner: user.headers,
+      };
+    },
+  },
   // Accounts (administrators); the owner is the account itself.
   {
     method: 'GET',
@@ -457,6 +499,9 @@ const routes: Route[] = [
  */
 // prettier-ignore
 const matrix: Record<string, [number, number, number, number]> = {
+  'POST /api/auth/password-reset':                       [202, 202, 202, 202],
+  'POST /api/auth/password-reset/confirm':               [204, 204, 204, 204],
+  'POST /api/auth/password':                             [401, 400, 204, 400],
   'GET /api/users':                                      [401, 403, 403, 200],
   'PUT /api/users/{id}':                                 [401, 403, 403, 200],
   'DELETE /api/users/{id}':                              [401, 403, 403, 200],

@@ -24,3 +24,15 @@ it('answers unknown API routes with a 404 in the error shape', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json().errors).toEqual(['route: GET /api/nope does not exist']);
 });
+
+it('documents the password routes: asking for a link, using it, changing while signed in', async () => {
+  const doc = (await t.app.inject({ url: '/api/docs' })).json();
+  const body = (path: string) =>
+    doc.paths[path].post.requestBody.content['application/json'].schema.required;
+  expect(body('/api/auth/password-reset')).toEqual(['email']);
+  expect(Object.keys(doc.paths['/api/auth/password-reset'].post.responses)).toContain('202');
+  expect(body('/api/auth/password-reset/confirm')).toEqual(['token', 'password']);
+  expect(doc.paths['/api/auth/password-reset/confirm'].post.security).toBeUndefined();
+  expect(body('/api/auth/password')).toEqual(['current_password', 'password']);
+  expect(doc.paths['/api/auth/password'].post.security).toEqual([{ bearer: [] }]);
+});

@@ -16,6 +16,7 @@ import type createModes from './en/create-modes.json';
 import type createRestaurant from './en/create-restaurant.json';
 import type legal from './en/legal.json';
 import type ownerConsole from './en/owner-console.json';
+import type password from './en/password.json';
 import type reservations from './en/reservations.json';
 import type topicSearch from './en/topic-search.json';
 import reviews from './en/reviews.json';
@@ -34,5 +35,6 @@ export type Catalog = typeof en &
   typeof createRestaurant &
   typeof legal &
   typeof ownerConsole &
+  typeof password &
   typeof reservations &
   typeof topicSearch;

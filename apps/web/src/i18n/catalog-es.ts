@@ -9,12 +9,14 @@ import createModes from './es/create-modes.json';
 import createRestaurant from './es/create-restaurant.json';
 import legal from './es/legal.json';
 import ownerConsole from './es/owner-console.json';
+import password from './es/password.json';
 import errors from './es/errors.json';
 import claimErrors from './es/errors/claim.json';
 import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
 import listingReviewErrors from './es/errors/listing-review.json';
 import ownerConsoleErrors from './es/errors/owner-console.json';
+import passwordErrors from './es/errors/password.json';
 import topicSearchErrors from './es/errors/topic-search.json';
 import reservations from './es/reservations.json';
 import reviews from './es/reviews.json';
@@ -31,6 +33,7 @@ export const es: Catalog = {
   ...createRestaurant,
   ...legal,
   ...ownerConsole,
+  ...password,
   ...reservations,
   ...reviews,
   ...saved,
@@ -43,6 +46,7 @@ export const es: Catalog = {
     ...crawlErrors,
     ...listingReviewErrors,
     ...ownerConsoleErrors,
+    ...passwordErrors,
     ...topicSearchErrors,
   },
 };

@@ -9,6 +9,7 @@ import createModes from './en/create-modes.json';
 import createRestaurant from './en/create-restaurant.json';
 import legal from './en/legal.json';
 import ownerConsole from './en/owner-console.json';
+import password from './en/password.json';
 import reservations from './en/reservations.json';
 import topicSearch from './en/topic-search.json';
 import { errorTexts } from './error-catalog';
@@ -25,6 +26,7 @@ const en = {
   ...createRestaurant,
   ...legal,
   ...ownerConsole,
+  ...password,
   ...reservations,
   ...topicSearch,
   errors: errorTexts(messageCatalog),

@@ -14,6 +14,7 @@ import { searchMessageEntries } from '../search-messages.ts';
 import { claimMessageEntries } from '../claim-rules.ts';
 import { topicSearchMessageEntries } from '../topic-search-rules.ts';
 import { ownerConsoleMessageEntries } from '../owner-console-rules.ts';
+import { passwordMessageEntries } from '../password-messages.ts';
 import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
 
@@ -33,7 +34,8 @@ type Catalog = typeof commonMessageEntries &
   typeof listingReviewMessageEntries &
   typeof topicSearchMessageEntries &
   typeof claimMessageEntries &
-  typeof ownerConsoleMessageEntries;
+  typeof ownerConsoleMessageEntries &
+  typeof passwordMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
 export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
@@ -55,6 +57,7 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   topicSearchMessageEntries,
   claimMessageEntries,
   ownerConsoleMessageEntries,
+  passwordMessageEntries,
 );
 
 export type MessageCode = keyof typeof messageCatalog;

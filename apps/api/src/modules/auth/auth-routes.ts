@@ -1,4 +1,4 @@
-/** /api/auth: sign-up, sign-in, refresh, sign-out and the current user. */
+/** /api/auth: sign-up, sign-in, refresh, sign-out, the current user, and passwords (password-routes.ts). */
 import type { FastifyInstance } from 'fastify';
 import {
   authResponseSchema,
@@ -10,6 +10,7 @@ import {
 import { requireViewer } from '../../http/authenticate.ts';
 import { presentUserById } from '../users/user-queries.ts';
 import { checkCredentials, refreshSession, signIn, signUp, type AuthDeps } from './auth-service.ts';
+import { passwordRoutes } from './password-routes.ts';
 import { revokeSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
 import { zodRoutes } from '@tablefor/server-kit';
@@ -82,4 +83,6 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       return presentUserById(deps.db, viewer.user.id);
     },
   );
+
+  await passwordRoutes(app, deps);
 }
