@@ -28,7 +28,7 @@ import { findUserById } from '../users/user-queries.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
 import type { ProductLanguage } from '../../http/request-language.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
-import { holdBookingAccount } from './booking-account.ts';
+import { holdAccount } from '../users/account-hold.ts';
 import { bookingBoundProblem, type Booker, type BookingBounds } from './booking-bounds.ts';
 import { guestClientHash } from './guest-client.ts';
 import { nearestFreeTimes } from './nearest-free-times.ts';
@@ -75,7 +75,7 @@ export async function createReservation(
       : { userId };
 
   const outcome = await db.transaction(async (tx) => {
-    if (userId !== null) await holdBookingAccount(tx, userId);
+    if (userId !== null) await holdAccount(tx, userId);
     const request = { restaurantId, start, partySize: input.party_size };
     const verdict = await holdTable(tx, request);
     if (verdict !== 'free') return { verdict };

@@ -20,6 +20,7 @@ import {
   lockRestaurantForRatings,
   refreshRestaurantRatings,
 } from '../restaurants/restaurant-ratings.ts';
+import { holdAccount } from '../users/account-hold.ts';
 import { findReview } from './review-queries.ts';
 
 export type ReviewWriter = { id: number; is_admin: boolean };
@@ -38,6 +39,9 @@ export async function createReview(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      // The author's row before the restaurant's, as a booking takes them and account deletion
+      // waits for them: a review racing the deletion of its author never deadlocks.
+      await holdAccount(tx, author.id);
       const open = await lockRestaurantForRatings(tx, restaurantId, { publishedOnly: true });
       if (!open) throw notFound('restaurant');
       const [row] = await tx

@@ -2,7 +2,7 @@
  * Deleting an account under contention: ten deletions have the effect of one, and bookings for
  * the account racing its deletion either came first (and are cancelled with it) or are refused.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays } from '@tablefor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, restaurants, reviews } from '../../db/schema/index.ts';
@@ -137,6 +137,53 @@ describe("a deletion racing the account's bookings and cancel", () => {
       expect(await reservationCount(t.db, restaurantId)).toBe(4);
       const confirmations = await outboxIds(t.db, diner.input.email, 'reservation.confirmed');
       expect(confirmations).toHaveLength(booked.length);
+    }
+  });
+});
+
+describe("a deletion racing the account's new reviews", () => {
+  it('a review written first goes with the account, a later one is refused, nothing fails', async () => {
+    // Four accounts, each deleted while it reviews nine restaurants it has not reviewed yet.
+    const subjects = await allAtOnce(4, async () => ({
+      ...(await dinerWithHistory()),
+      others: await allAtOnce(REQUESTS, () => createRestaurant(t.db)),
+    }));
+    const answers = await raceEach(subjects, REQUESTS, ({ diner, others }, i) =>
+      i === DELETION
+        ? deleteUser(t, diner.id, admin.headers)
+        : t.app.inject({
+            method: 'POST',
+            url: `/api/restaurants/${others[i]!.id}/reviews`,
+            headers: diner.headers,
+            payload: { rating: 5, review: 'Lovely evening, we will be back.' },
+          }),
+    );
+
+    for (const [s, { diner, others }] of subjects.entries()) {
+      const deletion = answers[s]![DELETION]!;
+      expect(deletion.statusCode, deletion.body).toBe(200);
+      for (const res of answers[s]!.filter((_, i) => i !== DELETION)) {
+        // Written before the deletion, or refused once the session ended with the account.
+        expect([201, 401, 404], res.body).toContain(res.statusCode);
+      }
+      const left = await t.db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(
+          inArray(
+            reviews.restaurant_id,
+            others.map((restaurant) => restaurant.id),
+          ),
+        );
+      expect(left).toEqual([]);
+      for (const restaurant of others) {
+        const [figures] = await t.db
+          .select({ review_count: restaurants.review_count })
+          .from(restaurants)
+          .where(eq(restaurants.id, restaurant.id));
+        expect(figures?.review_count).toBe(0);
+      }
+      expect(await storedUser(t, diner.id)).toBeUndefined();
     }
   });
 });
