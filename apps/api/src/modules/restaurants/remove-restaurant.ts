@@ -3,7 +3,8 @@
  * (so no booking slips in between):
  * - the listing is marked removed: it leaves search, its page, booking and every saved list;
  * - its future reservations are cancelled and kept: the diner's reservation page says Cancelled,
- *   with the restaurant's name, the diner is told by e-mail, and the seats are free for nobody;
+ *   with the restaurant's name, the diner is told by e-mail, the seats are free for nobody, and
+ *   total_num_reservations counts them down as any cancellation does;
  * - its past reservations are kept as they were (the diners' history);
  * - its reviews are kept (they stay their authors' words) but show nowhere, as the page is gone;
  * - saves of it are deleted (a wish list has no use for a restaurant that cannot be opened).
@@ -14,6 +15,7 @@ import { notFound } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { reservations, restaurants, savedRestaurants } from '../../db/schema/index.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
+import { countReleased } from '../reservations/table-release.ts';
 import { holdsTable } from '../reservations/table-statuses.ts';
 
 export async function removeRestaurant(
@@ -35,7 +37,7 @@ export async function removeRestaurant(
       .where(eq(restaurants.id, id));
     const cancelled = await tx
       .update(reservations)
-      .set({ status: 'cancelled' })
+      .set({ status: 'cancelled', updated_at: now })
       .where(
         and(
           eq(reservations.restaurant_id, id),
@@ -44,6 +46,7 @@ export async function removeRestaurant(
         ),
       )
       .returning({ id: reservations.id });
+    await countReleased(tx, id, cancelled.length);
     for (const reservation of cancelled) {
       await notifyDiner(tx, mail, reservation.id, { kind: 'cancelled', by: 'restaurant' });
     }

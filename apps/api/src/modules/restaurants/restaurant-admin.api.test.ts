@@ -270,7 +270,7 @@ describe('PUT /api/restaurants/{id}', () => {
 
 describe('DELETE /api/restaurants/{id}', () => {
   it('cancels future reservations, keeps the past ones and the reviews, removes saves and the listing', async () => {
-    const restaurant = await createRestaurant(t.db);
+    const restaurant = await createRestaurant(t.db, { total_num_reservations: 7 });
     const now = Date.now();
     const future = await createReservation(t.db, {
       restaurant_id: restaurant.id,
@@ -288,6 +288,11 @@ describe('DELETE /api/restaurants/{id}', () => {
     const res = await call('DELETE', `/api/restaurants/${restaurant.id}`, undefined, admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: restaurant.id, cancelled_reservations: 1 });
+    const [counted] = await t.db
+      .select({ total: restaurants.total_num_reservations })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurant.id));
+    expect(counted?.total).toBe(6);
 
     // The diner still sees the cancelled booking, with the restaurant's name.
     const seen = await t.app.inject({
