@@ -10,6 +10,7 @@ import {
   registerErrorHandler,
   registerSecurityHeaders,
   releaseOrphanedJobs,
+  type PeriodicSweep,
   routeNotFoundBody,
   serverLoggingOptions,
   trustProxyOption,
@@ -158,8 +159,8 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
     log: app.log,
     pollMs: config.jobPollMs,
   });
-  let reminders: { stop(): Promise<void> } | null = null;
-  let staleAttempts: { stop(): Promise<void> } | null = null;
+  let reminders: PeriodicSweep | null = null;
+  let staleAttempts: PeriodicSweep | null = null;
   app.addHook('onReady', async () => {
     // PGlite is one process: a delivery still marked running was cut off by this process's death.
     if (database.kind === 'pglite') {

@@ -11,3 +11,4 @@ export {
   type JobWorker,
   type JobWorkerOptions,
 } from './job-queue.ts';
+export { startPeriodicSweep, type PeriodicSweep } from './periodic-sweep.ts';

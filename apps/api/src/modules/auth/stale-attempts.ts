@@ -5,6 +5,7 @@
  * began (or after the longest configured window, if longer).
  */
 import { sql } from 'drizzle-orm';
+import { startPeriodicSweep, type PeriodicSweep } from '@tablefor/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema/index.ts';
@@ -27,28 +28,15 @@ export async function removeStaleAttempts(db: Database, longestWindowSeconds: nu
   return removed.length;
 }
 
-/** Sweeps now and then hourly until stopped; a failed sweep is logged and tried again later. */
+/** Sweeps now and then hourly until stopped. */
 export function startStaleAttemptSweeps(
   db: Database,
   longestWindowSeconds: number,
   log: FastifyBaseLogger,
-): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = removeStaleAttempts(db, longestWindowSeconds).then(
-      (removed) => {
-        if (removed > 0) log.info({ removed }, 'stale sign-in counters removed');
-      },
-      (error: unknown) => log.error({ err: error }, 'sign-in counter sweep failed'),
-    );
+): PeriodicSweep {
+  const sweep = async () => {
+    const removed = await removeStaleAttempts(db, longestWindowSeconds);
+    if (removed > 0) log.info({ removed }, 'stale sign-in counters removed');
   };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicSweep('sign-in counter sweep', sweep, SWEEP_EVERY_MS, log);
 }

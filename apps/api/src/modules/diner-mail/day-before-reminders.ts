@@ -7,6 +7,7 @@
  * one twice, nor one for a reservation cancelled or moved since the sweep read it.
  */
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { startPeriodicSweep, type PeriodicSweep } from '@tablefor/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { reservations as rs } from '../../db/schema/index.ts';
@@ -50,29 +51,16 @@ export async function queueDueReminders(
   return queued;
 }
 
-/** Sweeps now and then every `everyMs` until stopped; a failed sweep is logged and retried. */
+/** Sweeps now and then every `everyMs` until stopped. */
 export function startReminderSweeps(
   db: Database,
   mail: DinerMailContext,
   everyMs: number,
   log: FastifyBaseLogger,
-): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = queueDueReminders(db, mail, new Date()).then(
-      (queued) => {
-        if (queued > 0) log.info({ queued }, 'day-before reminders queued');
-      },
-      (error: unknown) => log.error({ err: error }, 'reminder sweep failed'),
-    );
+): PeriodicSweep {
+  const sweep = async () => {
+    const queued = await queueDueReminders(db, mail, new Date());
+    if (queued > 0) log.info({ queued }, 'day-before reminders queued');
   };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicSweep('reminder sweep', sweep, everyMs, log);
 }
