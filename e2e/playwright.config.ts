@@ -54,6 +54,8 @@ export default defineConfig({
       // Every journey signs in from the same loopback address; the per-IP limit is proven by the
       // API tests, and here it would lock out the journeys that come late in the run.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      // Likewise the password-reset links every journey asks for (the limit is the API tests').
+      PASSWORD_RESET_RATE_LIMIT_PER_IP: '1000',
       // Likewise every guest booking comes from loopback: the bounds per client are the API tests'.
       GUEST_BOOKINGS_PER_RESTAURANT: '1000',
       GUEST_BOOKINGS_PER_CLIENT: '1000',

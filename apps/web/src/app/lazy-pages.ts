@@ -8,7 +8,14 @@ import { matchPath } from 'react-router';
 import { BusinessLandingPage, GetStartedPage } from '@/features/business';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 
-export { AdminLoginPage, AdminSignupPage, LoginPage, SignUpPage } from '@/features/auth';
+export {
+  AdminLoginPage,
+  AdminSignupPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignUpPage,
+} from '@/features/auth';
 export { BusinessLandingPage, GetStartedPage };
 export { OwnerConsolePage } from '@/features/owner-console';
 export {

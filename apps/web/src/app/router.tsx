@@ -35,6 +35,8 @@ export function AppRoutes() {
         <Route element={<GatedOutlet />}>
           <Route path="login" element={<Page.LoginPage />} />
           <Route path="sign-up" element={<Page.SignUpPage />} />
+          <Route path="forgot-password" element={<Page.ForgotPasswordPage />} />
+          <Route path="reset-password" element={<Page.ResetPasswordPage />} />
           <Route path="admin/login" element={<Page.AdminLoginPage />} />
           <Route path="admin/signup" element={<Page.AdminSignupPage />} />
           <Route element={<RequireAdmin />}>

@@ -17,3 +17,13 @@ export const AdminLoginPage = lazy(() =>
 export const AdminSignupPage = lazy(() =>
   import('./pages/admin-signup-page').then((m) => ({ default: m.AdminSignupPage })),
 );
+export const ForgotPasswordPage = lazy(() =>
+  import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+/** The dining dashboard's 'Account Details' view. */
+export const AccountDetails = lazy(() =>
+  import('./components/account-details').then((m) => ({ default: m.AccountDetails })),
+);

@@ -20,6 +20,7 @@ export function AuthDialogs() {
       >
         <SignInForm
           onSuccess={close}
+          onForgotPassword={close}
           footer={
             <AuthSwitch
               prompt={t('auth.signIn.noAccount')}

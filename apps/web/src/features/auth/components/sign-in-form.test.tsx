@@ -49,6 +49,15 @@ describe('sign-in form', () => {
     );
   });
 
+  it("leads to the forgotten password's page, telling the modal to close", () => {
+    const onForgotPassword = vi.fn();
+    renderWithProviders(<SignInForm onForgotPassword={onForgotPassword} />);
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    fireEvent.click(link);
+    expect(onForgotPassword).toHaveBeenCalledTimes(1);
+  });
+
   it('signs in with the demo account', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ access_token: 't', expires_at: '2099-01-01T00:00:00Z', user: testUser }),

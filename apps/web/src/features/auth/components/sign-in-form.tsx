@@ -1,5 +1,9 @@
-/** Email + password sign-in with the 'Demo User' shortcut; used by the modal and /login. */
+/**
+ * Email + password sign-in with the 'Demo User' shortcut and the way to a forgotten password; used
+ * by the modal and /login.
+ */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { DEMO_USER, loginInputSchema } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
@@ -9,10 +13,16 @@ import { serverErrorMessages } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
 import styles from './auth-form.module.css';
+import '@/i18n/bundles/password-texts';
 
-type SignInFormProps = { onSuccess?: () => void; footer?: ReactNode };
+type SignInFormProps = {
+  onSuccess?: () => void;
+  /** Called when the diner follows 'Forgot password?' (the modal closes). */
+  onForgotPassword?: () => void;
+  footer?: ReactNode;
+};
 
-export function SignInForm({ onSuccess, footer }: SignInFormProps) {
+export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormProps) {
   const { t } = useTranslation();
   const form = useZodForm(loginInputSchema, { email: '', password: '' });
   const login = useLogin(onSuccess);
@@ -48,6 +58,9 @@ export function SignInForm({ onSuccess, footer }: SignInFormProps) {
         autoComplete="current-password"
         {...form.field('password')}
       />
+      <Link to="/forgot-password" className={styles.forgot} onClick={onForgotPassword}>
+        {t('password.forgot.link')}
+      </Link>
       <Button type="submit" fullWidth size="lg" loading={login.isPending && !usingDemo}>
         {t('auth.signIn.submit')}
       </Button>

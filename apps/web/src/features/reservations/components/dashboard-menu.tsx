@@ -1,22 +1,30 @@
 /**
- * The dashboard's side menu: Reservations (default) and Saved Restaurants switch the view through
- * ?view=; Account Details, Preferences and Payment Methods are shown but not built (spec §2).
+ * The dashboard's side menu: Reservations (default), Saved Restaurants and Account Details switch
+ * the view through ?view=; Preferences and Payment Methods are shown but not built.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import styles from './dashboard-menu.module.css';
 import '@/i18n/bundles/reservations-texts';
 
-export type DashboardView = 'reservations' | 'saved-restaurants';
+export type DashboardView = 'reservations' | 'saved-restaurants' | 'account';
 
 const INERT = [
-  'reservations.dashboard.accountDetails',
   'reservations.dashboard.preferences',
   'reservations.dashboard.paymentMethods',
 ] as const;
 
 export function DashboardMenu({ view, basePath }: { view: DashboardView; basePath: string }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a narrow screen the menu is one row that scrolls: the current view is brought into it.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [view]);
   const item = (target: DashboardView, label: string, to: string) => (
     <li>
       <Link
@@ -30,13 +38,14 @@ export function DashboardMenu({ view, basePath }: { view: DashboardView; basePat
   );
   return (
     <nav className={styles.menu} aria-label={t('reservations.dashboard.menu')}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={list}>
         {item('reservations', t('reservations.dashboard.reservations'), basePath)}
         {item(
           'saved-restaurants',
           t('reservations.dashboard.savedRestaurants'),
           `${basePath}?view=saved-restaurants`,
         )}
+        {item('account', t('reservations.dashboard.accountDetails'), `${basePath}?view=account`)}
         {INERT.map((key) => (
           <li key={key}>
             <button

@@ -52,6 +52,20 @@ describe('DiningDashboardPage', () => {
     expect(past.querySelector('a')).toHaveAttribute('href', '/reservations/1');
   });
 
+  it("shows the account's details and its password form under 'Account Details'", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderPage('/users/7/dining-dashboard?view=account');
+    expect(await screen.findByRole('heading', { name: 'Account details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account Details' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the signed-in user's own dashboard for another user's id", async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')

@@ -1,11 +1,15 @@
 /**
  * /users/{userId}/dining-dashboard: the signed-in diner's name, points, and reservations (or,
- * with ?view=saved-restaurants, the saved list). Another user's id shows the viewer's own page.
+ * with ?view=saved-restaurants, the saved list; with ?view=account, the account's details and
+ * its password). Another user's id shows the viewer's own page.
  */
+import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { User } from '@tablefor/shared';
+import { AccountDetails } from '@/features/auth';
 import { SavedRestaurantsPanel } from '@/features/saved-restaurants';
+import { Spinner } from '@/components/spinner/spinner';
 import { useSession } from '@/lib/session';
 import { DashboardMenu, type DashboardView } from '../components/dashboard-menu';
 import { DashboardReservations } from '../components/dashboard-reservations';
@@ -28,8 +32,7 @@ export function DiningDashboardPage() {
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const view: DashboardView =
-    searchParams.get('view') === 'saved-restaurants' ? 'saved-restaurants' : 'reservations';
+  const view = dashboardView(searchParams.get('view'));
   const basePath = `/users/${user.id}/dining-dashboard`;
   const initial = (user.first_name || user.username).charAt(0).toUpperCase();
 
@@ -60,6 +63,10 @@ function Dashboard({ user }: { user: User }) {
         <div className={styles.content}>
           {view === 'saved-restaurants' ? (
             <SavedRestaurantsPanel userId={user.id} />
+          ) : view === 'account' ? (
+            <Suspense fallback={<Spinner />}>
+              <AccountDetails user={user} />
+            </Suspense>
           ) : (
             <DashboardReservations userId={user.id} />
           )}
@@ -67,4 +74,8 @@ function Dashboard({ user }: { user: User }) {
       </div>
     </div>
   );
+}
+
+function dashboardView(asked: string | null): DashboardView {
+  return asked === 'saved-restaurants' || asked === 'account' ? asked : 'reservations';
 }

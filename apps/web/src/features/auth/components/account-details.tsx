@@ -1,0 +1,37 @@
+/** The dashboard's 'Account Details' view: who is signed in, and changing the password. */
+import { useId } from 'react';
+import type { User } from '@tablefor/shared';
+import { useTranslation } from '@/i18n/use-translation';
+import { ChangePasswordForm } from './change-password-form';
+import styles from './account-details.module.css';
+import '@/i18n/bundles/password-texts';
+
+export function AccountDetails({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const passwordId = useId();
+  return (
+    <div className={styles.panel}>
+      <section aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {t('password.account.title')}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t('password.account.name')}</dt>
+          <dd>{`${user.first_name} ${user.last_name}`}</dd>
+          <dt>{t('password.account.username')}</dt>
+          <dd>{user.username}</dd>
+          <dt>{t('password.account.email')}</dt>
+          <dd>{user.email}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby={passwordId} className={styles.section}>
+        <h3 id={passwordId} className={styles.subtitle}>
+          {t('password.change.title')}
+        </h3>
+        <p className={styles.hint}>{t('password.change.subtitle')}</p>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

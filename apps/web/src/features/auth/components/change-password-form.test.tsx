@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { passwordCodes, passwordMessages } from '@tablefor/shared';
+import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { ChangePasswordForm } from './change-password-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fill(current: string, next: string, confirm = next) {
+  type('Current password', current);
+  type('New password', next);
+  type('Confirm new password', confirm);
+}
+
+describe('change-password form', () => {
+  it('asks for the current password and the new one twice', () => {
+    renderWithProviders(<ChangePasswordForm />, { user: testUser });
+    submit();
+    expect(screen.getByText('Please enter your current password')).toBeInTheDocument();
+    expect(screen.getByText('Please select a password')).toBeInTheDocument();
+    fill('old-secret-1', 'new-secret-1', 'new-secret-2');
+    submit();
+    expect(screen.getByText('Please double check your confirm password.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the current and the new password, then empties the form', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    renderWithProviders(<ChangePasswordForm />, { user: testUser });
+    fill('old-secret-1', 'new-secret-1');
+    submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been changed. Your other devices were signed out.',
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/password');
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      current_password: 'old-secret-1',
+      password: 'new-secret-1',
+    });
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
+  });
+
+  it('says when the current password is wrong, and keeps the session', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          errors: [`current_password: ${passwordMessages.currentWrong}`],
+          details: [{ field: 'current_password', code: passwordCodes.currentWrong }],
+        },
+        400,
+      ),
+    );
+    const { session } = renderWithProviders(<ChangePasswordForm />, { user: testUser });
+    fill('not-it-at-all', 'new-secret-1');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your current password is incorrect',
+    );
+    expect(session.clearUser).not.toHaveBeenCalled();
+  });
+});
