@@ -58,3 +58,6 @@ export const authCodes = /* @__PURE__ */ messageCodes('auth', authMessageDefinit
 export const authMessageEntries = /* @__PURE__ */ messageEntries('auth', authMessageDefinitions);
 
 export const DEMO_USER = { email: 'demo@tablefor.app', password: 'demo-password-2024' } as const;
+
+/** The demo account is everyone's: its published password is never changed or reset. */
+export const isDemoAccount = (email: string) => email.toLowerCase() === DEMO_USER.email;

@@ -18,6 +18,7 @@ const passwordMessageDefinitions = {
   currentRequired: 'Please enter your current password',
   currentWrong: 'Your current password is incorrect',
   tooManyChanges: 'Too many attempts. Please wait a few minutes and try again.',
+  demoAccount: "The demo account's password stays as it is, so that everyone can try the demo",
 } as const;
 
 export const passwordMessages = /* @__PURE__ */ messageTexts(passwordMessageDefinitions);

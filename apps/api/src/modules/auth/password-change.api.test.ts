@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, passwordMessages } from '@tablefor/shared';
+import { authMessages, DEMO_USER, passwordMessages } from '@tablefor/shared';
 import { signedUpUser } from '../../test/factories.ts';
 import { allAtOnce } from '../../test/race-checks.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -113,5 +113,15 @@ describe('changing the password while signed in', () => {
       payload: { current_password: 'x', password: 'brand-new-secret' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("the demo account's password", () => {
+  it('is not changed by whoever signed in as the demo', async () => {
+    const demo = await signedUpUser(t, { email: DEMO_USER.email, password: DEMO_USER.password });
+    const res = await change(demo.token, DEMO_USER.password, 'taken-from-everyone');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors).toEqual([`password: ${passwordMessages.demoAccount}`]);
+    expect((await login(DEMO_USER.email, DEMO_USER.password)).statusCode).toBe(200);
   });
 });

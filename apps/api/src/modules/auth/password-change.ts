@@ -3,8 +3,8 @@
  * as a stolen session must not become a way to try passwords), every other session ends.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AppError, badRequest, problem } from '@tablefor/server-kit';
-import { passwordCodes, type PasswordChangeInput } from '@tablefor/shared';
+import { AppError, badRequest, forbidden, problem } from '@tablefor/server-kit';
+import { isDemoAccount, passwordCodes, type PasswordChangeInput } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
@@ -27,6 +27,8 @@ export async function changePassword(
   input: PasswordChangeInput,
 ) {
   const { user, sessionId } = viewer;
+  // Whoever is signed in as the demo account must not take it from everyone else.
+  if (isDemoAccount(user.email)) throw forbidden(problem('password', passwordCodes.demoAccount));
   const attempt = await recordAttempt(db, passwordChangeKey(user.id), limits.windowSeconds);
   if (attempt.count > limits.perAccountAndIp) {
     await changeAttempts(db, [{ release: attempt }]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { authMessages, passwordMessages } from '@tablefor/shared';
+import { authMessages, DEMO_USER, passwordMessages } from '@tablefor/shared';
 import { authAttempts, passwordResetTokens, sessions } from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { allAtOnce } from '../../test/race-checks.ts';
@@ -91,6 +91,18 @@ describe('asking for a link', () => {
       /Choose a new password: http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/,
     );
     expect(await resetLetters(t, 'nobody-at-all@example.com')).toEqual([]);
+  });
+
+  it("answers the demo account's address alike and e-mails no link for it", async () => {
+    await signedUpUser(t, { email: DEMO_USER.email, password: DEMO_USER.password });
+    const user = await signedUpUser(t);
+    const demo = await askForLink(t, DEMO_USER.email, { ip: freshIp() });
+    expect(demo.statusCode).toBe(202);
+    expect(demo.json()).toEqual({ message: passwordMessages.linkSent });
+    // Asked after the demo's: once its letter is written, the demo's would have been too.
+    await askForLink(t, user.input.email, { ip: freshIp() });
+    expect(await settledLetters(t, user.input.email, 1)).toHaveLength(1);
+    expect(await resetLetters(t, DEMO_USER.email)).toEqual([]);
   });
 
   it('writes the letter in the language the link was asked in', async () => {

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { badRequest, problem } from '@tablefor/server-kit';
 import {
+  isDemoAccount,
   passwordCodes,
   PASSWORD_RESET_TTL_MINUTES,
   type PasswordResetConfirm,
@@ -56,7 +57,8 @@ export async function requestPasswordReset(
   const token = newToken();
   const tokenHash = hashToken(token);
   const withinLimits = byIp.count <= limits.perIpPerHour && byEmail.count <= limits.perEmailPerHour;
-  if (!user || !withinLimits) return null;
+  // The demo account's published password stays: no link is made for it.
+  if (!user || !withinLimits || isDemoAccount(user.email)) return null;
   const link = passwordResetLink(context.publicUrl, token);
   return () => storeAndSendLink(db, user, { tokenHash, link, language: request.language });
 }
