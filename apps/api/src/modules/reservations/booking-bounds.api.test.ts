@@ -7,6 +7,7 @@ import {
   GUEST_BOOKINGS_PER_RESTAURANT,
   messageText,
   reservationCodes,
+  toUtcReservationTime,
   type MessageCode,
 } from '@tablefor/shared';
 import { eq } from 'drizzle-orm';
@@ -170,5 +171,44 @@ describe('signed-in bookings', () => {
     // 21:00 overlaps neither (19:30 ends as it starts); another restaurant is another count.
     expect((await bookAt('21:00')).statusCode).toBe(201);
     expect((await bookAt('20:00', (await createRestaurant(t.db)).id)).statusCode).toBe(201);
+  });
+
+  it('a change cannot move a booking into more overlap than booking allows', async () => {
+    const restaurant = await createRestaurant(t.db); // 90-minute sittings
+    const diner = await signedUpUser(t);
+    const bookAt = async (time: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/restaurants/${restaurant.id}/reservations`,
+        payload: bookingBody(DAY, time),
+        headers: diner.headers,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    const moveTo = (id: number, time: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/reservations/${id}`,
+        payload: { reservation_time: toUtcReservationTime(DAY, time, 'America/Los_Angeles') },
+        headers: diner.headers,
+      });
+    await bookAt('17:00');
+    await bookAt('17:30');
+    const later = await bookAt('21:00');
+
+    const moved = await moveTo(later, '18:00');
+    expect(moved.statusCode).toBe(429);
+    expect(moved.json()).toEqual(
+      refusal(
+        'reservation_time',
+        reservationCodes.accountOverlapLimit,
+        ACCOUNT_OVERLAPPING_BOOKINGS,
+      ),
+    );
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, later));
+    expect(row?.reservation_time).toEqual(laTime(DAY, '21:00'));
+    // Its own old time is not counted against it, and a move clear of the others is fine.
+    expect((await moveTo(later, '20:30')).statusCode).toBe(200);
   });
 });

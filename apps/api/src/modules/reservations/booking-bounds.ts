@@ -9,7 +9,7 @@
  * address and then its client are locked too (always in that order, always after the
  * restaurant): simultaneous bookings at different restaurants queue on them.
  */
-import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { reservationCodes as m, type ErrorDetail } from '@tablefor/shared';
 import { problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
@@ -36,6 +36,8 @@ export type BoundedBooking = {
   durationMinutes: number;
   now: Date;
   booker: Booker;
+  /** A change of this reservation: it is not counted against itself. */
+  excludeReservationId?: number;
 };
 
 /** The bound the booking would pass, or null when it fits. */
@@ -53,7 +55,7 @@ export async function bookingBoundProblem(
 async function accountProblem(
   tx: Database,
   bounds: BookingBounds,
-  { restaurantId, start, durationMinutes }: BoundedBooking,
+  { restaurantId, start, durationMinutes, excludeReservationId }: BoundedBooking,
   userId: number,
 ): Promise<ErrorDetail | null> {
   const margin = durationMinutes * MS_PER_MINUTE;
@@ -67,6 +69,7 @@ async function accountProblem(
         holdsTable(),
         gt(rs.reservation_time, new Date(start.getTime() - margin)),
         lt(rs.reservation_time, new Date(start.getTime() + margin)),
+        excludeReservationId === undefined ? undefined : ne(rs.id, excludeReservationId),
       ),
     );
   const max = bounds.accountOverlapping;

@@ -9,11 +9,12 @@ import {
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { reservations } from '../../db/schema/index.ts';
+import { reservations, restaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
-import { badRequest, conflict, notFound, problem } from '@tablefor/server-kit';
+import { AppError, badRequest, conflict, notFound, problem } from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
+import { bookingBoundProblem, type BookingBounds } from './booking-bounds.ts';
 import { unavailable } from './create-reservation.ts';
 import { canAccessReservation } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
@@ -57,7 +58,7 @@ export async function updateReservation(
   input: UpdateInput,
   caller: Caller,
   now: Date,
-  mail: DinerMailContext,
+  { mail, bounds }: { mail: DinerMailContext; bounds: BookingBounds },
 ): Promise<Reservation> {
   const before = await accessibleReservation(db, id, caller);
   refuseChanging(before, now);
@@ -82,6 +83,12 @@ export async function updateReservation(
       excludeReservationId: id,
     });
     if (verdict !== 'free') return { verdict, start, partySize };
+    // An account's bookings may not be moved to overlap more than it could book.
+    const bound =
+      current.user_id !== null && start.getTime() !== current.reservation_time.getTime()
+        ? await accountBoundProblem(tx, bounds, { ...current, userId: current.user_id }, start, now)
+        : null;
+    if (bound) return { verdict: 'bounded' as const, bound };
     await tx
       .update(reservations)
       .set({
@@ -100,9 +107,31 @@ export async function updateReservation(
     return { verdict, changed };
   });
   if (outcome.verdict === 'free') return presentReservation(outcome.changed);
+  if (outcome.verdict === 'bounded') throw new AppError(429, [outcome.bound]);
   const restaurant = await findBookableRestaurant(db, before.restaurant_id);
   if (!restaurant) throw notFound('restaurant');
   throw await unavailable(db, restaurant, outcome.start, outcome.partySize, now, outcome.verdict);
+}
+
+async function accountBoundProblem(
+  tx: Database,
+  bounds: BookingBounds,
+  current: ReservationRow & { userId: number },
+  start: Date,
+  now: Date,
+) {
+  const [restaurant] = await tx
+    .select({ durationMinutes: restaurants.dining_duration_minutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, current.restaurant_id));
+  return bookingBoundProblem(tx, bounds, {
+    restaurantId: current.restaurant_id,
+    start,
+    durationMinutes: restaurant?.durationMinutes ?? 0,
+    now,
+    booker: { userId: current.userId },
+    excludeReservationId: current.id,
+  });
 }
 
 /** A released reservation is answered as it is; one whose time has come cannot be cancelled. */

@@ -136,7 +136,7 @@ export async function reservationsRoutes(
         input,
         await callerOf(request),
         new Date(),
-        config.dinerMail,
+        { mail: config.dinerMail, bounds: config.bookingBounds },
       );
     },
   );
