@@ -1,5 +1,5 @@
 /**
- * The business contact form (spec §2.3, §5): its option lists, limits and each field's message.
+ * The business contact form: its option lists, limits and each field's message.
  * Zod-free, so the landing page loads them cheaply.
  */
 import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Claiming a listing (spec §2.6, §4, §5, §9): the flow's limits, options and messages. Zod-free,
+ * Claiming a listing: the flow's limits, options and messages. Zod-free,
  * so the claim pages load them cheaply.
  */
 import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Claiming a listing (spec §7): sending and checking the e-mailed code, the claim itself, its
+ * Claiming a listing: sending and checking the e-mailed code, the claim itself, its
  * public preview, and the administrators' review. One schema per call for the pages and the API.
  */
 import { z } from 'zod';
@@ -72,7 +72,7 @@ const painPointsSchema = z.object(
   {
     reservationChallenge: z.enum(reservationChallenges, { error: m.answerRequired }),
     dailyCallVolume: z.enum(dailyCallVolumes, { error: m.answerRequired }),
-    // A multi-select may be empty (spec §5); repeats say nothing more.
+    // A multi-select may be empty; repeats say nothing more.
     messageChannels: z
       .array(z.enum(messageChannels, { error: m.answerRequired }), { error: m.answerRequired })
       .max(messageChannels.length, { error: m.answerRequired })

@@ -1,5 +1,5 @@
 /**
- * 'Fetch Information' (spec §2.4, §7, §8): the website crawl's limits and messages. Zod-free, so
+ * 'Fetch Information': the website crawl's limits and messages. Zod-free, so
  * the wizard loads them cheaply.
  */
 import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';

@@ -1,3 +1,3 @@
-/** Gallery limits (spec §5, §9): at most 10 pictures, each at most 5 MB. */
+/** Gallery limits: at most 10 pictures, each at most 5 MB. */
 export const MAX_GALLERY_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 5_242_880;

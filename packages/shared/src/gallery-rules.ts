@@ -1,5 +1,5 @@
 /**
- * Gallery uploads (spec §5, §9): what an upload may be, the responsive sizes the server writes, how
+ * Gallery uploads: what an upload may be, the responsive sizes the server writes, how
  * their URLs are named, and the spec's messages. Zod-free, so pages load them cheaply.
  */
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from './gallery-limits.ts';

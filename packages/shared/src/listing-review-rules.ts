@@ -1,5 +1,5 @@
 /**
- * Reviewing listings that diners and owners create (spec §2.4, issue 10): the rejection reason's
+ * Reviewing listings that diners and owners create (issue 10): the rejection reason's
  * limits and the messages. Zod-free.
  */
 import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';

@@ -10,7 +10,7 @@ export const MAX_GEOCODE_BATCH_SIZE = 100;
 export const MAX_ADDRESS_LENGTH = 300;
 export const EARTH_RADIUS_MILES = 3959;
 
-/** Stored user location lifetime, device geolocation options and the banner delay (spec §9). */
+/** Stored user location lifetime, device geolocation options and the banner delay. */
 export const USER_LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const LOCATION_PROMPT_DELAY_MS = 3000;
 export const DEVICE_GEOLOCATION_OPTIONS = {
@@ -19,7 +19,7 @@ export const DEVICE_GEOLOCATION_OPTIONS = {
   maximumAge: 2 * 60 * 1000,
 } as const;
 
-/** What the browser reports when device or IP location fails (spec §8). */
+/** What the browser reports when device or IP location fails. */
 const locationMessageDefinitions = {
   notSupported: 'Geolocation is not supported by this browser',
   denied: 'Location access denied by user',

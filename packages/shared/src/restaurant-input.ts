@@ -1,5 +1,5 @@
 /**
- * What creating or editing a restaurant sends: the wizard's fields (spec §2.4, §5), `operation_hours`
+ * What creating or editing a restaurant sends: the wizard's fields, `operation_hours`
  * as display text, optionally the weekly hours bookings are checked against. One schema serves the
  * admin's edit form, the creation wizard and the API.
  */

@@ -1,5 +1,5 @@
 /**
- * Topic search (spec §2.5, §5, §8, §9): its limits, defaults and messages. Zod-free, so the
+ * Topic search: its limits, defaults and messages. Zod-free, so the
  * search page loads them cheaply.
  */
 import { messageCodes, messageEntries, messageTexts } from './messages/define-messages.ts';
@@ -57,7 +57,7 @@ export const EXPORT_FILE_NAME = 'selected_restaurants.csv';
 export const MAX_SAVED_RESULTS = 50;
 
 /**
- * What a saved result gets for what it does not state (spec §9 gives two readings of cost and of
+ * What a saved result gets for what it does not state (two readings of cost and of
  * hours; these are the ones kept): cost 2 ('$$'), every day's hours 'TBD'.
  */
 export const SAVED_RESULT_DEFAULTS = {

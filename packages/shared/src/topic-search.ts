@@ -1,5 +1,5 @@
 /**
- * The topic-search service's contract (spec §2.5, §3, §7): POST /search/topic answers a task id at
+ * The topic-search service's contract: POST /search/topic answers a task id at
  * once; GET /search/status/{taskId} answers the task's status and, once completed, the companies
  * found. A company states only what its sources state: unknown fields are empty or null.
  */

@@ -25,7 +25,7 @@ const FIELDS = {
 } as const;
 export type RequestedField = keyof typeof FIELDS;
 
-/** The spec's output model when a task sends none (spec §3, search result). */
+/** The spec's output model when a task sends none (search result). */
 export const DEFAULT_REQUESTED_FIELDS: readonly RequestedField[] = [
   'cuisine_type',
   'price_range',

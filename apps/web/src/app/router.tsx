@@ -1,5 +1,5 @@
 /**
- * The route table (business spec §2.1), in React Router's declarative mode: the data router would
+ * The route table, in React Router's declarative mode: the data router would
  * add ~16 kB gzip to every first load for loaders and actions this app does not use.
  * The public pages (server-rendered, see entry-server.tsx) show at once; every other page waits
  * for the stored session behind <SessionGate>.

@@ -26,7 +26,7 @@ export function errorText(t: TFunction, message: CodedMessage): string {
 }
 
 /**
- * What to show for a failed submission (diner spec §8): the API's messages translated by code,
+ * What to show for a failed submission: the API's messages translated by code,
  * its own words where a code is unknown to this app, or the generic message for a 5xx.
  */
 export function serverErrorMessages(

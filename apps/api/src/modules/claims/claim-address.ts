@@ -21,7 +21,7 @@ export function mayProveListing(
   return domain !== null && address.endsWith(`@${domain}`);
 }
 
-/** 'orders@trattoria.example' -> 'o****s@trattoria.example' (spec §2.6). */
+/** 'orders@trattoria.example' -> 'o****s@trattoria.example'. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '';

@@ -1,4 +1,4 @@
-/** 'Fetch Information' (spec §2.4): read a restaurant's website, answer what it states. */
+/** 'Fetch Information': read a restaurant's website, answer what it states. */
 import { AppError, problem } from '@tablefor/server-kit';
 import { crawlCodes, type CrawlResult } from '@tablefor/shared';
 import { CrawlFailure } from '@tablefor/page-reader';

@@ -1,6 +1,6 @@
 /**
  * A topic-search result as a new listing: what the result states, and for the rest the spec's
- * placeholder defaults (§9) — cost 2 ('$$'), hours 'TBD' every day, 'Casual Dining', 'Casual',
+ * placeholder defaults — cost 2 ('$$'), hours 'TBD' every day, 'Casual Dining', 'Casual',
  * 'Street Parking', 'All Major Credit Cards' — and one of the product's interior pictures, for
  * the owner or an administrator to replace.
  */

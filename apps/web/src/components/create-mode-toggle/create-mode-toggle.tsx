@@ -1,5 +1,5 @@
 /**
- * The two ways to add restaurants (spec §2.4): 'Enter URL' (the wizard) or 'Search Restaurants'
+ * The two ways to add restaurants: 'Enter URL' (the wizard) or 'Search Restaurants'
  * (topic search). Shared by both features' pages, so neither loads the other's code for it.
  */
 import { useTranslation } from '@/i18n/use-translation';

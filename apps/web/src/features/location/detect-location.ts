@@ -1,4 +1,4 @@
-/** Location detection (spec §4): device geolocation, then the IP lookup, then New York. */
+/** Location detection: device geolocation, then the IP lookup, then New York. */
 import { DEFAULT_USER_LOCATION, type Coordinates, type UserLocation } from '@tablefor/shared';
 import { fetchIpLocation } from './api/ip-location';
 import { reverseGeocode } from './api/reverse-geocode';

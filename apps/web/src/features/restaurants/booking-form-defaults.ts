@@ -1,5 +1,5 @@
 /**
- * The restaurant page's reservation form (spec §5): its defaults (today, 17:00, 2 people), what a
+ * The restaurant page's reservation form: its defaults (today, 17:00, 2 people), what a
  * ?date=&time=&partySize= URL sets, and its first problem. The booking window itself is the shared
  * rule (`@tablefor/shared` booking-window) that the API enforces too.
  */

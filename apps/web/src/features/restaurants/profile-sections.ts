@@ -1,4 +1,4 @@
-/** The profile's sections and which of them each layout shows as tabs (spec §2). */
+/** The profile's sections and which of them each layout shows as tabs. */
 import type { ProfileLayout } from './hooks/use-profile-layout';
 
 export type SectionId =

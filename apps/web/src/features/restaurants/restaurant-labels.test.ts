@@ -9,7 +9,7 @@ import {
 } from './restaurant-labels';
 
 describe('restaurant labels', () => {
-  it('price text per level matches the shared rule (spec §9)', () => {
+  it('price text per level matches the shared rule', () => {
     for (const cost of [1, 2, 3, 4]) {
       expect(en.restaurant.price[priceRangeKey(cost)]).toBe(priceRangeText(cost));
     }

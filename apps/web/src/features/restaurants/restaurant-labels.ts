@@ -1,4 +1,4 @@
-/** Maps the shared price and rating rules (spec §9) to catalogue keys, and names review authors. */
+/** Maps the shared price and rating rules to catalogue keys, and names review authors. */
 import { ratingLabel, type RatingLabel } from '@tablefor/shared';
 
 export type PriceRangeKey = 'under30' | 'from31To50' | 'over50';

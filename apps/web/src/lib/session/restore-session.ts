@@ -1,4 +1,4 @@
-/** Startup sign-in restoration (diner spec §4): refresh an expired token, then fetch the user. */
+/** Startup sign-in restoration: refresh an expired token, then fetch the user. */
 import type { User } from '@tablefor/shared';
 import { apiRequest } from '../api-client';
 import { isUser } from '../response-guards';

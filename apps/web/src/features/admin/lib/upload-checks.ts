@@ -1,5 +1,5 @@
 /**
- * What the browser checks before an upload starts (spec §5), with the shared limits and messages:
+ * What the browser checks before an upload starts, with the shared limits and messages:
  * an image, at most 5 MB, and room left in a gallery of at most 10. The server checks again.
  */
 import {

@@ -24,7 +24,7 @@ export function useSignInMutation<Input>(
     mutationFn: request,
     onSuccess: (result) => {
       saveToken(result.access_token, result.expires_at);
-      // The session copy marks admins who signed in through the admin path (business spec §3).
+      // The session copy marks admins who signed in through the admin path.
       const user = asAdmin ? { ...result.user, isAdmin: true } : result.user;
       setUser(user);
       onSuccess?.(user);

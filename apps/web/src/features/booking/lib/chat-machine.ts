@@ -1,5 +1,5 @@
 /**
- * The booking assistant as a pure reducer (diner spec §4, chat states). The diner's answers move it
+ * The booking assistant as a pure reducer (chat states). The diner's answers move it
  * between steps; each answer queues the bot's reply, which the hook delivers after a typing pause,
  * so the reducer knows nothing about time and its tests run instantly.
  */

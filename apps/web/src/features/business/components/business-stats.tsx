@@ -1,4 +1,4 @@
-/** The four marketing figures (business spec §1), overlapping the bottom of the hero. */
+/** The four marketing figures, overlapping the bottom of the hero. */
 import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/business-texts';
 import styles from './business-sections.module.css';

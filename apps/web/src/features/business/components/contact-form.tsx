@@ -1,4 +1,4 @@
-/** The sales contact form (business spec §5): a message under each field, then the API's answer. */
+/** The sales contact form: a message under each field, then the API's answer. */
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import { PHONE_INPUT_MAX_LENGTH, contactCodes } from '@tablefor/shared';

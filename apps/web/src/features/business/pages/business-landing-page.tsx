@@ -1,5 +1,5 @@
 /**
- * /business (business spec §2.3): hero, figures, value propositions, features, testimonials and
+ * /business: hero, figures, value propositions, features, testimonials and
  * the 'Join TableFor today' contact form. 'See How It Works' brings the reader to the features.
  */
 import { useRef } from 'react';

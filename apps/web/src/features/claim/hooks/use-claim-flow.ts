@@ -1,5 +1,5 @@
 /**
- * The claim flow's state (business spec §4): the step (1-5, clamped), the steps completed by their
+ * The claim flow's state: the step (1-5, clamped), the steps completed by their
  * own action, every answer, and whether the claim was sent. Kept in memory only: the code is never
  * stored, and a reload starts afresh.
  */

@@ -1,4 +1,4 @@
-/** Step 2's rules (business spec §5), field by field, read from the claim's own schema. */
+/** Step 2's rules, field by field, read from the claim's own schema. */
 import {
   claimCodes,
   isMessageCode,

@@ -1,5 +1,5 @@
 /**
- * Step 3's five questions, in order, and their rules (business spec §4, §5): single-select answers
+ * Step 3's five questions, in order, and their rules: single-select answers
  * are required and move on by themselves, except on the last question; the text answer is
  * required, not blank, and short; the channels may be left empty; the slider always has a value.
  */

@@ -1,5 +1,5 @@
 /**
- * The six-step wizard (spec §2.4, §4, §5): Next moves on only when the step's fields pass the
+ * The six-step wizard: Next moves on only when the step's fields pass the
  * shared schema, Back keeps what was typed, step 1 can fill the form from the website, and step 6
  * creates the restaurant.
  */

@@ -1,5 +1,5 @@
 /**
- * The six steps (spec §2.4) and the fields each one checks: every step's schema is picked from the
+ * The six steps and the fields each one checks: every step's schema is picked from the
  * shared restaurantInputSchema, the one the API validates the creation with.
  */
 import { restaurantInputSchema } from '@tablefor/shared';

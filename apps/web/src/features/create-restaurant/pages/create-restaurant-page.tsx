@@ -1,5 +1,5 @@
 /**
- * /create-restaurant (spec §2.4): the 'Enter URL' wizard, with the switch to topic search. Anyone
+ * /create-restaurant: the 'Enter URL' wizard, with the switch to topic search. Anyone
  * may fill it in; creating needs an account, asked for when 'Create Restaurant' is pressed.
  */
 import { useTranslation } from '@/i18n/use-translation';

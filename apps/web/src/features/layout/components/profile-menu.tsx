@@ -14,7 +14,7 @@ import { isAdminUser, useSignOut } from '@/lib/session';
 import styles from './menu.module.css';
 import barStyles from './top-bar.module.css';
 
-// The points panel is static in this product (diner spec §1).
+// The points panel is static in this product.
 const POINTS_EARNED = 0;
 const NEXT_REWARD_POINTS = 2000;
 

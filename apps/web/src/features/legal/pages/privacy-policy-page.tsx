@@ -1,4 +1,4 @@
-/** /privacy-policy: the 12 numbered sections of the Privacy Policy (business spec §2.7). */
+/** /privacy-policy: the 12 numbered sections of the Privacy Policy. */
 import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/legal-texts';
 import { LegalDocument } from '../components/legal-document';

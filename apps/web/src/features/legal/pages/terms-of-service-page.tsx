@@ -1,4 +1,4 @@
-/** /terms-of-service: the 11 numbered sections of the Terms of Service (business spec §2.7). */
+/** /terms-of-service: the 11 numbered sections of the Terms of Service. */
 import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/bundles/legal-texts';
 import { LegalDocument } from '../components/legal-document';

@@ -1,4 +1,4 @@
-/** GET /api/geocoding/ip-location: the API's IP lookup (spec §7's outside IP service). */
+/** GET /api/geocoding/ip-location: the API's IP lookup (the outside IP service). */
 import type { IpLocationResponse } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
 import { LocationError } from '../location-error';
@@ -12,7 +12,7 @@ export type IpPlace = {
   country: string;
 };
 
-/** Throws 'IP geolocation service unavailable' or 'IP geolocation failed' (spec §8). */
+/** Throws 'IP geolocation service unavailable' or 'IP geolocation failed'. */
 export async function fetchIpLocation(): Promise<IpPlace> {
   let body: IpLocationResponse;
   try {

@@ -18,7 +18,7 @@ export function CancelReservationDialog({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  // Home is where a diner lands after cancelling (spec §2).
+  // Home is where a diner lands after cancelling.
   const cancel = useCancelReservation(reservation.id, () => void navigate('/', { replace: true }));
 
   return (

@@ -1,4 +1,4 @@
-/** The dashboard's loyalty panel: static in this product (spec §1), 0 earned toward 1,000 PTS. */
+/** The dashboard's loyalty panel: static in this product, 0 earned toward 1,000 PTS. */
 import { useTranslation } from '@/i18n/use-translation';
 import { PointsPanel } from '@/components/points-panel/points-panel';
 import '@/i18n/bundles/reservations-texts';

@@ -1,6 +1,6 @@
 /**
  * The modify form: new date (today to +21 days), time with live availability and party size.
- * Checked before sending (spec §5); a 409 shows the nearest free times to pick from.
+ * Checked before sending; a 409 shows the nearest free times to pick from.
  */
 import {
   bookingDateRange,

@@ -1,7 +1,7 @@
 /**
  * Who may open a reservation page: a signed-in user, or a signed-out diner whose browser holds
  * the access code of a booking made without an account, or who opened the private link of one
- * (?code=, from its e-mails). Everyone else goes home (spec §6).
+ * (?code=, from its e-mails). Everyone else goes home.
  */
 import { Navigate, Outlet, useParams } from 'react-router';
 import { reservationCode } from '@/lib/reservation-codes';

@@ -1,6 +1,6 @@
 /**
  * What a diner can do with a reservation: ahead of time Modify, Cancel and Add to calendar;
- * afterwards Book again and Rate and review (spec §2).
+ * afterwards Book again and Rate and review.
  */
 import { useTranslation } from '@/i18n/use-translation';
 import type { Reservation } from '@tablefor/shared';

@@ -1,4 +1,4 @@
-/** A restaurant photo that falls back once to the stock image when it fails to load (spec §4). */
+/** A restaurant photo that falls back once to the stock image when it fails to load. */
 import { useState } from 'react';
 
 const FALLBACK_IMAGE = '/images/fallback.svg';

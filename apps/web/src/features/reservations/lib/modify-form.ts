@@ -1,5 +1,5 @@
 /**
- * The modify page's form (spec §5): its first values, its problems (the shared booking window's
+ * The modify page's form: its first values, its problems (the shared booking window's
  * 'modify' rules: a new date within 21 days, a bookable time still ahead, a party size 1-20), and
  * the PUT body.
  */

@@ -1,4 +1,4 @@
-/** The gallery images still worth showing: an image that fails to load is hidden (spec §4). */
+/** The gallery images still worth showing: an image that fails to load is hidden. */
 import { useCallback, useMemo, useState } from 'react';
 
 export function useGallery(images: readonly string[]) {

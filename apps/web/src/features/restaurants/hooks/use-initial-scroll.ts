@@ -1,5 +1,5 @@
 /**
- * Where the profile opens (spec §2): ?review=true at the reviews, ?view=reservations or
+ * Where the profile opens: ?review=true at the reviews, ?view=reservations or
  * ?date=&time=&partySize= at the booking form, #photos-style hashes at that section.
  */
 import { useEffect, useRef } from 'react';

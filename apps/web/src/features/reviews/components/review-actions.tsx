@@ -1,4 +1,4 @@
-/** Edit and Delete on a review, shown only to its author (spec §6). */
+/** Edit and Delete on a review, shown only to its author. */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Review } from '@tablefor/shared';

@@ -1,5 +1,5 @@
 /**
- * The add and edit review dialogs (spec §5): text required and at most 500 characters, rating 1-5
+ * The add and edit review dialogs: text required and at most 500 characters, rating 1-5
  * defaulting to 5. A field's message clears when it is edited; submit waits until none show.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** The review form's rules (spec §5), checked with the shared schema the API uses. */
+/** The review form's rules, checked with the shared schema the API uses. */
 import {
   createReviewInputSchema,
   issuesToFieldErrors,

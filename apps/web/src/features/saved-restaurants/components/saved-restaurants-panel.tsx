@@ -1,6 +1,6 @@
 /**
  * The dashboard's 'Saved Restaurants' view: the fixed profile line (city 'Los Angeles', joined
- * 'December 2022', spec §1) and the saved restaurants as cards, or the empty text.
+ * 'December 2022') and the saved restaurants as cards, or the empty text.
  */
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';

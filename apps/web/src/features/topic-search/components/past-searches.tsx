@@ -1,5 +1,5 @@
 /**
- * 'Past searches' (spec §2.5): newest first, each with its status, and the batch toolbar. Status
+ * 'Past searches': newest first, each with its status, and the batch toolbar. Status
  * changes are announced in one polite live region rather than by the whole list.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A completed task's results (spec §2.5): 'Query: <topic>', 'Found N results', the cards to choose
+ * A completed task's results: 'Query: <topic>', 'Found N results', the cards to choose
  * from, and what to do with the chosen ones: export them as CSV, or save them as listings.
  */
 import { useEffect, useId } from 'react';

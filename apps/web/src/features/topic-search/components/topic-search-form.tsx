@@ -1,5 +1,5 @@
 /**
- * The search form (spec §2.5, §5): filters, advanced settings, and 'Search' to start a task, which
+ * The search form: filters, advanced settings, and 'Search' to start a task, which
  * needs an account (signed out, the form says so and 'Search' asks to sign in first).
  */
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Save Selected Results' (spec §2.5, §4): sign in if needed, the confirmation modal, then saving;
+ * 'Save Selected Results': sign in if needed, the confirmation modal, then saving;
  * 'Saved Successfully!' for 3 s or 'Failed to save restaurants' for 5 s. The saved cards are
  * marked, and `focusIndex` names the first of them so the page can move the focus there.
  */

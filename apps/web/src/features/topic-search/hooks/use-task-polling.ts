@@ -1,5 +1,5 @@
 /**
- * Polls every running past search (spec §4, §9): the n-th status check waits pollDelayMs(n), at
+ * Polls every running past search: the n-th status check waits pollDelayMs(n), at
  * most STATUS_MAX_POLLS of them. The count is stored with the search, so after a reload polling
  * resumes where it stopped. A completed task's answer seeds the results page's query.
  */

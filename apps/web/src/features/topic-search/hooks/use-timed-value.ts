@@ -1,4 +1,4 @@
-/** A value shown for a while: 'Saved Successfully!' for 3 s, a save failure for 5 s (spec §4). */
+/** A value shown for a while: 'Saved Successfully!' for 3 s, a save failure for 5 s. */
 import { useCallback, useEffect, useState } from 'react';
 
 export function useTimedValue<T>() {

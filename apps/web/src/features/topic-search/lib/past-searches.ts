@@ -1,5 +1,5 @@
 /**
- * Past searches (spec §2.5, §4): kept in this browser's localStorage, newest first, dropped after
+ * Past searches: kept in this browser's localStorage, newest first, dropped after
  * PAST_SEARCH_KEEP_DAYS. Each keeps its poll count, so a reload resumes polling where it was.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The export of the chosen results (spec §2.5): one row per restaurant, the columns below. */
+/** The export of the chosen results: one row per restaurant, the columns below. */
 import type { Company } from '@tablefor/shared';
 import type { CsvValue } from './csv-writer';
 

@@ -1,4 +1,4 @@
-/** The topic search pages' addresses (spec §2.1). */
+/** The topic search pages' addresses. */
 export const TOPIC_SEARCH_PATH = '/create-restaurant/topic-search';
 
 export const resultsPath = (taskId: string) =>

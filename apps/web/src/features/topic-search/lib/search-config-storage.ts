@@ -1,4 +1,4 @@
-/** The advanced settings, kept in localStorage for the next search (spec §9); defaults otherwise. */
+/** The advanced settings, kept in localStorage for the next search; defaults otherwise. */
 import { DEFAULT_SEARCH_CONFIG, searchConfigSchema, type SearchConfig } from '@tablefor/shared';
 
 export const SEARCH_CONFIG_STORAGE_KEY = 'topicSearch.config';

@@ -1,5 +1,5 @@
 /**
- * /create-restaurant/topic-search (spec §2.5): the search form and the past searches, polled
+ * /create-restaurant/topic-search: the search form and the past searches, polled
  * while they run (also after a reload). Starting a search needs an account, as saving results
  * does.
  */

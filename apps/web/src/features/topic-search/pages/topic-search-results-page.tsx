@@ -1,5 +1,5 @@
 /**
- * /create-restaurant/topic-search/results/{taskId} (spec §2.5): the task's results to choose from;
+ * /create-restaurant/topic-search/results/{taskId}: the task's results to choose from;
  * 'Search Not Found' for a task the service does not know; a task still running shows so and is
  * polled until it ends.
  */
