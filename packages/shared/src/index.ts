@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './languages.ts';
 export * from './text-rules.ts';
 export * from './json-body-limits.ts';
 export * from './error-message-text.ts';
