@@ -11,6 +11,7 @@ export * from './users.ts';
 export * from './zoned-time.ts';
 export * from './ratings.ts';
 export * from './time-slots.ts';
+export * from './clock-format.ts';
 export * from './weekdays.ts';
 export * from './restaurants.ts';
 export * from './search.ts';

@@ -1,14 +1,23 @@
 /**
- * The app's translator (translator.ts): English bundled, Spanish loaded on demand (it would add ~6 kB gzip to every first
- * load); the language comes from localStorage 'language', fallback English. The choice is copied
- * to a 'language' cookie, so the server renders public pages in it (entry-server.tsx).
+ * The app's translator (translator.ts): English bundled, every other language loaded on demand
+ * (Spanish would add ~6 kB gzip to every first load); the language comes from localStorage
+ * 'language', fallback English. The choice is copied to a 'language' cookie, so the server renders
+ * public pages in it (entry-server.tsx). The languages are the shared list (LANGUAGES); a new one
+ * needs its catalogue and a loader below, which the compiler asks for.
  */
-import { en } from './catalog-en';
-import { Translator, type Language } from './translator';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from '@tablefor/shared';
+import { en, type Catalog } from './catalog-en';
+import { Translator } from './translator';
 
 export type { Language };
 export const LANGUAGE_STORAGE_KEY = 'language';
-export const languages = ['en', 'es'] as const satisfies readonly Language[];
+export const languages: readonly Language[] = LANGUAGE_CODES;
+
+/** Each language's whole catalogue; English is also bundled, so only the others are fetched. */
+const catalogueLoaders: Record<Language, () => Promise<Partial<Catalog>>> = {
+  en: () => Promise.resolve(en),
+  es: () => import('./catalog-es').then((module) => module.es),
+};
 
 const inBrowser = typeof document !== 'undefined';
 
@@ -20,20 +29,19 @@ function rememberForServer(language: Language) {
 function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return stored === 'es' || stored === 'en' ? stored : 'en';
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
-    return 'en';
+    return DEFAULT_LANGUAGE;
   }
 }
 
-const i18n = new Translator('en');
+const i18n = new Translator(DEFAULT_LANGUAGE);
 i18n.addTexts('en', en, true);
 
 /** Loads a language's catalog if needed, then switches to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (!i18n.hasTexts(language)) {
-    const catalog = (await import('./catalog-es')).es;
-    i18n.addTexts(language, catalog, true);
+    i18n.addTexts(language, await catalogueLoaders[language](), true);
   }
   i18n.changeLanguage(language);
   if (inBrowser) {
@@ -45,7 +53,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** Resolves once the stored language is ready; the app renders after it. */
 export const languageReady: Promise<void> = inBrowser
   ? loadLanguage(storedLanguage()).catch(() => {
-      document.documentElement.lang = 'en';
+      document.documentElement.lang = DEFAULT_LANGUAGE;
     })
   : Promise.resolve();
 

@@ -5,10 +5,11 @@
  * That is all the app asks of a translation library, in about 1 kB instead of i18next's 23 kB
  * gzip on every first load. Keys are checked against the English catalogue's type.
  */
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '@tablefor/shared';
 import type { Catalog } from './catalog-en';
 
-export type Language = 'en' | 'es';
-export const FALLBACK_LANGUAGE: Language = 'en';
+export type { Language };
+export const FALLBACK_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
@@ -81,13 +82,13 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 
 function numberFormat(language: Language): Intl.NumberFormat {
   let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(localeOf(language))));
   return format;
 }
 
 function pluralForm(language: Language, count: number): string {
   let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(localeOf(language))));
   return rules.select(count);
 }
 

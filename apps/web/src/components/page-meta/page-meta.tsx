@@ -4,7 +4,7 @@
  * server, page-document.ts moves them there), so search engines see them without JavaScript.
  */
 import { useTranslation } from '@/i18n/use-translation';
-import { rasterImageUrl } from '@tablefor/shared';
+import { localeOf, rasterImageUrl } from '@tablefor/shared';
 import { siteUrl } from '@/server/site-origin';
 
 type PageMetaProps = {
@@ -19,7 +19,6 @@ type PageMetaProps = {
 };
 
 const DESCRIPTION_MAX = 160;
-const locales = { en: 'en_US', es: 'es_ES' } as const;
 
 /** A description cut at a word near 160 characters, as search results show. */
 export function shortDescription(text: string): string {
@@ -48,7 +47,8 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content={locales[i18n.language === 'es' ? 'es' : 'en']} />
+      {/* OpenGraph writes a locale with an underscore: en_US, es_ES. */}
+      <meta property="og:locale" content={localeOf(i18n.language).replace('-', '_')} />
       {picture && <meta property="og:image" content={picture} />}
       <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />

@@ -4,14 +4,14 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatTime12h } from '@tablefor/shared';
+import { formatClock } from '@tablefor/shared';
 import styles from './time-slot.module.css';
 
 type TimeSlotProps = { time: string; available: boolean; to: string; className?: string };
 
 export function TimeSlot({ time, available, to, className = '' }: TimeSlotProps) {
-  const { t } = useTranslation();
-  const label = formatTime12h(time);
+  const { t, i18n } = useTranslation();
+  const label = formatClock(time, i18n.language);
   if (available) {
     return (
       <Link to={to} className={`${styles.slot} ${className}`}>

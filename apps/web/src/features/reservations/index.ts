@@ -15,8 +15,4 @@ export const DiningDashboardPage = lazy(() =>
 export { ReservationAccess } from './components/reservation-access';
 export { useUserReservations } from './api/get-user-reservations';
 export { reservationKeys } from './api/reservation-keys';
-export {
-  formatReservationDate,
-  formatReservationTime,
-  nextReservation,
-} from './lib/reservation-format';
+export { formatReservationDate, nextReservation } from './lib/reservation-format';

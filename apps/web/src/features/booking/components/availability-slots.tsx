@@ -1,5 +1,5 @@
 /** The day's bookable times as toggle buttons: full ones are struck out and cannot be chosen. */
-import { formatTime12h, type TimeSlot } from '@tablefor/shared';
+import { formatClock, type TimeSlot } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import styles from './availability-slots.module.css';
@@ -24,7 +24,7 @@ export function AvailabilitySlots({
   onSelect,
   onRetry,
 }: AvailabilitySlotsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   let body;
   if (status === 'idle') {
     body = null;
@@ -64,11 +64,11 @@ export function AvailabilitySlots({
                 aria-label={
                   available
                     ? undefined
-                    : t('booking.slots.unavailable', { time: formatTime12h(time) })
+                    : t('booking.slots.unavailable', { time: formatClock(time, i18n.language) })
                 }
                 onClick={() => onSelect(time)}
               >
-                {formatTime12h(time)}
+                {formatClock(time, i18n.language)}
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@
  * The dialog after 'Reserve this table': choose Chat or Phone Call, then confirm that way. It books
  * the table and opens the reservation; a failure closes it and the page says what happened.
  */
-import { formatTime12h, type RestaurantDetail } from '@tablefor/shared';
+import { formatClock, type RestaurantDetail } from '@tablefor/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
@@ -58,7 +58,7 @@ export function BookingDialog({
   const summary = {
     party,
     date: formatBookingDate(choice.date, i18n.language, 'long'),
-    time: formatTime12h(choice.time),
+    time: formatClock(choice.time, i18n.language),
   };
   const known = user
     ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email }

@@ -2,7 +2,7 @@
  * What went wrong with the last booking: the API's reasons for refusing it (or the failure
  * message when it gave none), or a full time with the free ones nearby.
  */
-import { formatTime12h, reservationCodes } from '@tablefor/shared';
+import { formatClock, reservationCodes } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { errorText, refusalReasons } from '@/lib/error-text';
 import type { AlternativeTime } from '../lib/booking-conflict';
@@ -37,8 +37,8 @@ export function BookingNotice({ problem, date, onPick }: BookingNoticeProps) {
   }
   const label = (alternative: AlternativeTime) =>
     alternative.date === date
-      ? formatTime12h(alternative.time)
-      : `${formatBookingDate(alternative.date, i18n.language)}, ${formatTime12h(alternative.time)}`;
+      ? formatClock(alternative.time, i18n.language)
+      : `${formatBookingDate(alternative.date, i18n.language)}, ${formatClock(alternative.time, i18n.language)}`;
   return (
     <div className={styles.notice} role="alert">
       <p className={styles.title}>{errorText(t, { code: reservationCodes.unavailable })}</p>

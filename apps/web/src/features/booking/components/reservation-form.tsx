@@ -1,7 +1,7 @@
 /** Party size, date and time, the day's free tables, and the button that starts the booking. */
 import {
   BOOKABLE_TIMES,
-  formatTime12h,
+  formatClock,
   PARTY_SIZES,
   reservationCodes,
   type TimeSlot,
@@ -86,7 +86,10 @@ export function ReservationForm({
           label={t('booking.time')}
           value={values.time}
           onChange={(event) => onChange({ time: event.target.value })}
-          options={BOOKABLE_TIMES.map((time) => ({ value: time, label: formatTime12h(time) }))}
+          options={BOOKABLE_TIMES.map((time) => ({
+            value: time,
+            label: formatClock(time, i18n.language),
+          }))}
           error={
             error === 'time' || error === 'futureTime' || error === 'unavailable'
               ? message

@@ -13,6 +13,7 @@ import {
   claimUploadSchema,
   type ClaimUpload,
   type ClaimUploadKind,
+  type Language,
   type SubmitClaimInput,
 } from '@tablefor/shared';
 import { api, ApiError } from '@/lib/api-client';
@@ -25,7 +26,7 @@ export type ClaimSubmission = Omit<SubmitClaimInput, 'menuUploadId' | 'photoUplo
 
 export interface ClaimBackend {
   readonly demo: boolean;
-  sendCode(input: { email: string; restaurantId: number; language: 'en' | 'es' }): Promise<void>;
+  sendCode(input: { email: string; restaurantId: number; language: Language }): Promise<void>;
   verifyCode(input: { email: string; restaurantId: number; code: string }): Promise<void>;
   submit(claim: ClaimSubmission): Promise<void>;
 }

@@ -1,12 +1,12 @@
-/** The 'EN' / 'ES' label in the top bar; clicking switches between English and Spanish. */
+/** The 'EN' / 'ES' label in the top bar; clicking switches to the next of the product's languages. */
 import { useTranslation } from '@/i18n/use-translation';
 import { GlobeIcon } from '@/components/icons/icons';
-import { currentLanguage, setLanguage } from '@/i18n/i18n';
+import { currentLanguage, languages, setLanguage } from '@/i18n/i18n';
 import styles from './top-bar.module.css';
 
 export function LanguageToggle() {
   const { t } = useTranslation();
-  const next = currentLanguage() === 'en' ? 'es' : 'en';
+  const next = languages[(languages.indexOf(currentLanguage()) + 1) % languages.length] ?? 'en';
   return (
     <button
       type="button"

@@ -2,13 +2,13 @@
  * The upcoming-reservations button: the soonest future reservation with View, Modify, Invite
  * guests (not built yet) and Cancel. The icon gains a check mark while one is ahead.
  */
+import { formatClock } from '@tablefor/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { CalendarIcon } from '@/components/icons/icons';
 import { Popover } from '@/components/popover/popover';
 import {
   formatReservationDate,
-  formatReservationTime,
   nextReservation,
   useUserReservations,
 } from '@/features/reservations';
@@ -38,7 +38,7 @@ export function UpcomingReservationsMenu({ userId }: { userId: number }) {
                 {t('reservations.upcomingMenu.tableFor', { count: next.party_size })}
               </p>
               <p className={upcomingStyles.when}>
-                <span>{formatReservationTime(next.local_time)}</span>
+                <span>{formatClock(next.local_time, i18n.language)}</span>
                 <span aria-hidden="true"> · </span>
                 <span>{formatReservationDate(next.local_date, i18n.language)}</span>
               </p>

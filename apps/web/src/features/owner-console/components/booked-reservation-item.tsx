@@ -2,10 +2,10 @@
  * One reservation of the day: its time, party, guest and contact, status, notes, the restaurant's
  * reason when it declined or cancelled, and what the owner may still do (cancel, mark an outcome).
  */
+import { formatClock } from '@tablefor/shared';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookedReservation } from '@tablefor/shared';
-import { formatClock } from '../lib/console-dates';
 import { CancelReservationAction, canCancel } from './cancel-reservation-action';
 import { GuestDetails } from './guest-details';
 import { canMarkOutcome, OutcomeActions } from './outcome-actions';
@@ -19,14 +19,14 @@ type BookedReservationItemProps = {
 };
 
 export function BookedReservationItem({ reservation, onCancelled }: BookedReservationItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nameId = useId();
   const released = reservation.status === 'cancelled' || reservation.status === 'declined';
   return (
     <li className={`${styles.item} ${released ? styles.released : ''}`}>
       <article aria-labelledby={nameId} className={styles.itemBody}>
         <p className={styles.time}>
-          <span className={styles.clock}>{formatClock(reservation.local_time)}</span>
+          <span className={styles.clock}>{formatClock(reservation.local_time, i18n.language)}</span>
           <span className={styles.party}>
             {t('ownerConsole.partySize', { count: reservation.party_size })}
           </span>

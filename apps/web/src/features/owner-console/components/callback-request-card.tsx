@@ -2,6 +2,7 @@
  * One guest waiting for the restaurant's call: who, how many, when (the restaurant's clock), what
  * they said, the timer, and Confirm or Decline once the call is made.
  */
+import { formatClock } from '@tablefor/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookedReservation } from '@tablefor/shared';
@@ -9,7 +10,7 @@ import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { useDecideCallback } from '../api/decide-callback';
 import { failureMessages } from '../lib/console-failure';
-import { formatClock, formatShortDate } from '../lib/console-dates';
+import { formatShortDate } from '../lib/console-dates';
 import { CallbackTimerLabel } from './callback-timer-label';
 import { GuestReasonDialog } from './guest-reason-dialog';
 import { GuestDetails } from './guest-details';
@@ -52,7 +53,7 @@ export function CallbackRequestCard({ request, now, onDecided }: CallbackRequest
             <p className={styles.when}>
               {t('ownerConsole.callbacks.when', {
                 date: formatShortDate(request.local_date, i18n.language),
-                time: formatClock(request.local_time),
+                time: formatClock(request.local_time, i18n.language),
               })}
               <span aria-hidden="true"> · </span>
               {t('ownerConsole.partySize', { count: request.party_size })}

@@ -3,10 +3,11 @@
  * an edit of the listing), each with why, for the owner to call the guest and, where the party
  * cannot be moved, cancel it with a reason. Shown only when any.
  */
+import { formatClock } from '@tablefor/shared';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookingConflict } from '@tablefor/shared';
-import { formatClock, formatShortDate } from '../lib/console-dates';
+import { formatShortDate } from '../lib/console-dates';
 import { CancelReservationAction, canCancel } from './cancel-reservation-action';
 import { ConsoleSection } from './console-section';
 import { GuestDetails } from './guest-details';
@@ -55,7 +56,7 @@ function ConflictItem({
       <p id={whatId} className={styles.what}>
         {t('ownerConsole.attention.what', {
           date: formatShortDate(reservation.local_date, i18n.language),
-          time: formatClock(reservation.local_time),
+          time: formatClock(reservation.local_time, i18n.language),
           name: reservation.guest_name,
         })}
         <span aria-hidden="true"> · </span>

@@ -2,9 +2,9 @@
  * Covers per time slot against capacity for the day: a compact bar per open slot (closed slots
  * are left out), full ones marked, so the owner sees at a glance where tables are left.
  */
+import { formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import type { SlotCovers as SlotCoversData } from '@tablefor/shared';
-import { formatClock } from '../lib/console-dates';
 import { ConsoleSection } from './console-section';
 import sectionStyles from './console-section.module.css';
 import styles from './slot-covers.module.css';
@@ -12,7 +12,7 @@ import '@/i18n/bundles/owner-console-texts';
 
 /** Undefined while the day loads. */
 export function SlotCovers({ slots }: { slots: SlotCoversData[] | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = (slots ?? []).filter((slot) => slot.open);
   return (
     <ConsoleSection title={t('ownerConsole.slots.heading')} intro={t('ownerConsole.slots.intro')}>
@@ -25,7 +25,7 @@ export function SlotCovers({ slots }: { slots: SlotCoversData[] | undefined }) {
             const full = slot.covers >= slot.capacity;
             return (
               <li key={slot.time} className={styles.slot}>
-                <span className={styles.time}>{formatClock(slot.time)}</span>
+                <span className={styles.time}>{formatClock(slot.time, i18n.language)}</span>
                 <span className={styles.track} aria-hidden="true">
                   <span
                     className={`${styles.bar} ${full ? styles.full : ''}`}

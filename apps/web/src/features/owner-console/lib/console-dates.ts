@@ -1,10 +1,8 @@
 /**
- * How the console writes a restaurant's days and times: always its own calendar and clock
- * (local_date, local_time), never the reader's zone.
+ * How the console writes a restaurant's days: always its own calendar (local_date), never the
+ * reader's zone, in the reader's language. Its times are written by the shared `formatClock`.
  */
-import { formatTime12h } from '@tablefor/shared';
-
-const locale = (language: string) => (language === 'es' ? 'es-ES' : 'en-US');
+import { localeOf, type Language } from '@tablefor/shared';
 
 function utcDay(date: string): Date | null {
   const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
@@ -13,10 +11,10 @@ function utcDay(date: string): Date | null {
 }
 
 /** '2026-07-01' -> 'Wednesday, July 1, 2026' (the book's day). */
-export function formatLongDate(date: string, language: string): string {
+export function formatLongDate(date: string, language: Language): string {
   const instant = utcDay(date);
   if (!instant) return date;
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -26,16 +24,13 @@ export function formatLongDate(date: string, language: string): string {
 }
 
 /** '2026-07-01' -> 'Wed, Jul 1' (a request's or a conflict's day). */
-export function formatShortDate(date: string, language: string): string {
+export function formatShortDate(date: string, language: Language): string {
   const instant = utcDay(date);
   if (!instant) return date;
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(instant);
 }
-
-/** '19:30' -> '7:30 PM'. */
-export const formatClock = (time: string): string => formatTime12h(time);

@@ -1,7 +1,8 @@
 /** After a 409: the nearest free times the API suggests, each one click away from being chosen. */
+import { formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AlternativeTime } from '../api/update-reservation';
-import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import { formatReservationDate } from '../lib/reservation-format';
 import styles from './alternative-times.module.css';
 import '@/i18n/bundles/reservations-texts';
 
@@ -21,7 +22,7 @@ export function AlternativeTimes({ alternatives, onPick }: Props) {
             <button type="button" className={styles.choice} onClick={() => onPick(choice)}>
               {t('reservations.modify.alternative', {
                 date: formatReservationDate(choice.date, i18n.language),
-                time: formatReservationTime(choice.time),
+                time: formatClock(choice.time, i18n.language),
               })}
             </button>
           </li>

@@ -1,4 +1,5 @@
 /** The cancel confirmation (driven by ?showCancelModal=true); a cancelled booking sends the diner home. */
+import { formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
@@ -6,7 +7,7 @@ import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Modal, ModalActions } from '@/components/modal/modal';
 import { useCancelReservation } from '../api/cancel-reservation';
-import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import { formatReservationDate } from '../lib/reservation-format';
 import '@/i18n/bundles/reservations-texts';
 
 export function CancelReservationDialog({
@@ -28,7 +29,7 @@ export function CancelReservationDialog({
         count: reservation.party_size,
         name: reservation.restaurant.name,
         date: formatReservationDate(reservation.local_date, i18n.language),
-        time: formatReservationTime(reservation.local_time),
+        time: formatClock(reservation.local_time, i18n.language),
       })}
       onClose={onClose}
     >

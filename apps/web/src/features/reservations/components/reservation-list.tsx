@@ -1,8 +1,9 @@
 /** A dashboard list of reservations (upcoming or past), each opening its reservation page. */
+import { formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
-import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import { formatReservationDate } from '../lib/reservation-format';
 import { reservationStatusNote } from '../lib/reservation-state';
 import { ReservationImage } from './reservation-image';
 import styles from './reservation-list.module.css';
@@ -44,7 +45,7 @@ export function ReservationList({ title, empty, reservations, past = false }: Pr
                   <p className={styles.when}>
                     {t('reservations.dashboard.when', {
                       date: formatReservationDate(reservation.local_date, i18n.language),
-                      time: formatReservationTime(reservation.local_time),
+                      time: formatClock(reservation.local_time, i18n.language),
                     })}
                   </p>
                   <p className={styles.meta}>

@@ -1,8 +1,9 @@
 /** The reservation card: restaurant photo and name, then date, time, party, status and address. */
+import { formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Reservation } from '@tablefor/shared';
-import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import { formatReservationDate } from '../lib/reservation-format';
 import type { ReservationPhase } from '../lib/reservation-state';
 import { ReservationImage } from './reservation-image';
 import styles from './reservation-summary.module.css';
@@ -38,7 +39,7 @@ export function ReservationSummary({ reservation, phase, children }: Props) {
           </div>
           <div>
             <dt>{t('reservations.detail.time')}</dt>
-            <dd>{formatReservationTime(reservation.local_time)}</dd>
+            <dd>{formatClock(reservation.local_time, i18n.language)}</dd>
           </div>
           <div>
             <dt>{t('reservations.detail.partySize')}</dt>

@@ -1,7 +1,6 @@
 /** The day's times (10:00-22:00 every 30 minutes) as radio chips; full times cannot be picked. */
-import { BOOKABLE_TIMES } from '@tablefor/shared';
+import { BOOKABLE_TIMES, formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatReservationTime } from '../lib/reservation-format';
 import styles from './time-slot-picker.module.css';
 import '@/i18n/bundles/reservations-texts';
 
@@ -24,7 +23,7 @@ export function TimeSlotPicker({
   error,
   status,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <fieldset
       className={styles.fieldset}
@@ -36,7 +35,7 @@ export function TimeSlotPicker({
         {BOOKABLE_TIMES.map((time) => {
           const isCurrent = time === currentTime;
           const full = !isCurrent && (unavailable?.has(time) ?? false);
-          const label = formatReservationTime(time);
+          const label = formatClock(time, i18n.language);
           return (
             <label
               key={time}

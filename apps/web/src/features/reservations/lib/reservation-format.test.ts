@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationStatus } from '@tablefor/shared';
+import { formatClock, type ReservationStatus } from '@tablefor/shared';
 import {
   formatReservationDate,
-  formatReservationTime,
   isFutureReservation,
   nextReservation,
   splitReservations,
@@ -14,10 +13,11 @@ const at = (iso: string, status: ReservationStatus = 'confirmed') => ({
 });
 
 describe('reservation formatting', () => {
-  it('shows the time as h:mm A', () => {
-    expect(formatReservationTime('19:30')).toBe('7:30 PM');
-    expect(formatReservationTime('10:00')).toBe('10:00 AM');
-    expect(formatReservationTime('12:00')).toBe('12:00 PM');
+  it('shows the time as h:mm A in English and on the 24-hour clock in Spanish', () => {
+    expect(formatClock('19:30', 'en')).toBe('7:30 PM');
+    expect(formatClock('10:00', 'en')).toBe('10:00 AM');
+    expect(formatClock('12:00', 'en')).toBe('12:00 PM');
+    expect(formatClock('19:30', 'es')).toBe('19:30');
   });
 
   it('shows the date as MMM D, YYYY, from the wall-clock date without shifting zones', () => {

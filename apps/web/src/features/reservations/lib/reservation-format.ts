@@ -1,20 +1,15 @@
 /**
- * How a reservation's moment reads: always the restaurant's wall clock (local_date, local_time),
- * never the viewer's zone, as 'h:mm A' and 'MMM D, YYYY'.
+ * How a reservation's day reads: always the restaurant's calendar (local_date), never the viewer's
+ * zone, 'MMM D, YYYY' in the reader's language. Its time is written by the shared `formatClock`.
  */
-import { formatTime12h, isReleasedStatus, type Reservation } from '@tablefor/shared';
-
-/** '19:30' -> '7:30 PM'. */
-export function formatReservationTime(localTime: string): string {
-  return formatTime12h(localTime);
-}
+import { localeOf, isReleasedStatus, type Language, type Reservation } from '@tablefor/shared';
 
 /** '2026-11-23' -> 'Nov 23, 2026' (English); other languages use their own short month form. */
-export function formatReservationDate(localDate: string, language = 'en'): string {
+export function formatReservationDate(localDate: string, language: Language = 'en'): string {
   const [year = NaN, month = NaN, day = NaN] = localDate.split('-').map(Number);
   const instant = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(instant.getTime())) return localDate;
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+  return new Intl.DateTimeFormat(localeOf(language), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,4 +1,5 @@
 /** /reservations/{id}/modify: choose a new date, time or party size for an upcoming reservation. */
+import { formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link/back-link';
@@ -11,7 +12,7 @@ import {
   ReservationLoading,
   ReservationNotFound,
 } from '../components/reservation-states';
-import { formatReservationDate, formatReservationTime } from '../lib/reservation-format';
+import { formatReservationDate } from '../lib/reservation-format';
 import { reservationPhase } from '../lib/reservation-state';
 import styles from './modify-reservation-page.module.css';
 import '@/i18n/bundles/reservations-texts';
@@ -41,7 +42,7 @@ export function ModifyReservationPage() {
           <p className={styles.muted}>
             {t('reservations.modify.current', {
               date: formatReservationDate(reservation.local_date, i18n.language),
-              time: formatReservationTime(reservation.local_time),
+              time: formatClock(reservation.local_time, i18n.language),
               people: t('reservations.detail.people', { count: reservation.party_size }),
             })}
           </p>

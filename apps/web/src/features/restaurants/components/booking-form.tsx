@@ -5,7 +5,7 @@
 import {
   BOOKABLE_TIMES,
   bookingDateRange,
-  formatTime12h,
+  formatClock,
   PARTY_SIZES,
   reservationCodes,
   restaurantToday,
@@ -35,7 +35,7 @@ type BookingFormProps = {
 };
 
 export function BookingForm({ restaurantId, timeZone, variant = 'stacked' }: BookingFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [today] = useState(() => restaurantToday(timeZone));
@@ -97,7 +97,10 @@ export function BookingForm({ restaurantId, timeZone, variant = 'stacked' }: Boo
             label={t('restaurant.booking.time')}
             value={values.time}
             onChange={(event) => update({ time: event.target.value })}
-            options={BOOKABLE_TIMES.map((time) => ({ value: time, label: formatTime12h(time) }))}
+            options={BOOKABLE_TIMES.map((time) => ({
+              value: time,
+              label: formatClock(time, i18n.language),
+            }))}
             error={error === 'time' || error === 'futureTime' ? message : undefined}
           />
         </div>

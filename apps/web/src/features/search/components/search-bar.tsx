@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { DEFAULT_TIME_ZONE, PARTY_SIZES, restaurantToday } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
-import { TIME_OPTIONS, dateOptions } from '../lib/search-options';
+import { dateOptions, timeOptions } from '../lib/search-options';
 import type { SearchState } from '../lib/search-params';
 import type { SuggestionOption } from '../lib/suggestion-groups';
 import { SearchCombobox } from './search-combobox';
@@ -59,7 +59,7 @@ export function SearchBar({ state, onSearch }: SearchBarProps) {
           hideLabel
           value={time}
           onChange={(event) => setTime(event.target.value)}
-          options={TIME_OPTIONS}
+          options={timeOptions(i18n.language)}
         />
         <Select
           label={t('search.bar.partySize')}

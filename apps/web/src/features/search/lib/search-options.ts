@@ -1,5 +1,11 @@
 /** Option lists of the search selects: dates, times, party sizes, prices, dining styles, sorts. */
-import { BOOKABLE_TIMES, bookableDates, PRICE_LEVELS, formatTime12h } from '@tablefor/shared';
+import {
+  BOOKABLE_TIMES,
+  bookableDates,
+  formatClock,
+  PRICE_LEVELS,
+  type Language,
+} from '@tablefor/shared';
 import { dateFormat } from '@/lib/date-format';
 
 export const DINING_STYLES = [
@@ -9,10 +15,9 @@ export const DINING_STYLES = [
   'Home Style',
 ] as const;
 
-export const TIME_OPTIONS = BOOKABLE_TIMES.map((time) => ({
-  value: time,
-  label: formatTime12h(time),
-}));
+/** Every bookable time, written as the language writes times ('7:30 PM', '19:30'). */
+export const timeOptions = (language: Language) =>
+  BOOKABLE_TIMES.map((time) => ({ value: time, label: formatClock(time, language) }));
 
 export const PRICE_OPTIONS = PRICE_LEVELS.map((level) => String(level));
 

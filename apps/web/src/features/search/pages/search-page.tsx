@@ -1,6 +1,6 @@
 /** /search: the search bar and the results list, headed by the reservation time being searched. */
 import { useTranslation } from '@/i18n/use-translation';
-import { DEFAULT_TIME_ZONE, formatTime12h, restaurantToday } from '@tablefor/shared';
+import { DEFAULT_TIME_ZONE, formatClock, restaurantToday } from '@tablefor/shared';
 import { ResultsList } from '../components/results-list';
 import { SearchPageLayout } from '../components/search-page-layout';
 import { useSearchPage } from '../hooks/use-search-page';
@@ -22,7 +22,7 @@ export function SearchPage() {
         <p className={styles.report} aria-live="polite">
           {t('results.report', {
             people: t('search.bar.people', { count: state.partySize }),
-            time: formatTime12h(state.time),
+            time: formatClock(state.time, i18n.language),
             date,
           })}
         </p>
