@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],
+          globalSetup: ['src/test/test-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

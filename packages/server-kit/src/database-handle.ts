@@ -15,6 +15,8 @@ export type DatabaseHandle<Schema extends DrizzleSchema> = {
   /** Hears NOTIFY on `channel` from any process. */
   listen: (channel: string, listener: NotificationListener) => Promise<Listening>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as an archive, for `loadDataDir` (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type NotificationListener = {

@@ -15,6 +15,11 @@ import { isFollowUpQuery } from './query-priority.ts';
 export type PgliteOptions<Schema extends DrizzleSchema> = DatabaseDefinition<Schema> & {
   /** The contrib extensions the migrations create (`pg_trgm`, `cube`, ...). */
   extensions?: Extensions;
+  /**
+   * A data directory to start from (`dumpDataDir`'s archive), instead of a new cluster: tests open
+   * a copy of one migrated database in about a fifth of the time a new one takes.
+   */
+  loadDataDir?: Blob;
 };
 
 /**
@@ -73,10 +78,10 @@ function takeTurns(client: PGlite): void {
 /** `dataDir` is a folder (created if absent) or 'memory://' for a throwaway database. */
 export async function openPgliteDatabase<Schema extends DrizzleSchema>(
   dataDir: string,
-  { schema, migrationsFolder, extensions = {} }: PgliteOptions<Schema>,
+  { schema, migrationsFolder, extensions = {}, loadDataDir }: PgliteOptions<Schema>,
 ): Promise<DatabaseHandle<Schema>> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions });
+  const client = await PGlite.create(dataDir, { extensions, loadDataDir });
   keepPreparedStatements(client);
   takeTurns(client); // outermost: a query waits for its turn before it is bound and run
   const db = drizzle(client, { schema });
@@ -91,5 +96,6 @@ export async function openPgliteDatabase<Schema extends DrizzleSchema>(
       return { flush: async () => {}, stop: () => stop() };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

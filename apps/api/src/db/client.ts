@@ -24,9 +24,12 @@ const definition = {
 /** The contrib extensions that drizzle/0000_extensions.sql creates. */
 const extensions = { pg_trgm, cube, earthdistance, btree_gist };
 
-/** `dataDir` may be a folder or 'memory://' for a throwaway database. */
-export const openPglite = (dataDir: string): Promise<DatabaseHandle> =>
-  openPgliteDatabase(dataDir, { ...definition, extensions });
+/**
+ * `dataDir` may be a folder or 'memory://' for a throwaway database; `loadDataDir` starts it as a
+ * copy of a dumped one (the tests' migrated template).
+ */
+export const openPglite = (dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> =>
+  openPgliteDatabase(dataDir, { ...definition, extensions, loadDataDir });
 
 export const openPostgres = (connectionString: string): Promise<DatabaseHandle> =>
   openPostgresDatabase(connectionString, definition);

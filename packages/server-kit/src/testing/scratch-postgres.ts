@@ -17,12 +17,14 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
+/** `template` names a database to copy (one migrated once per test run) instead of an empty one. */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix = 'test',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
