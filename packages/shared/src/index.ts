@@ -29,6 +29,7 @@ export * from './password-change.ts';
 export * from './error-response.ts';
 export * from './search-options.ts';
 export * from './restaurant-rules.ts';
+export * from './listing-vocabulary.ts';
 export * from './reservation-rules.ts';
 export * from './reservation-time.ts';
 export * from './reviews.ts';

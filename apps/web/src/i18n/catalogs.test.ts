@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageCatalog } from '@tablefor/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, messageCatalog } from '@tablefor/shared';
 import { en as base } from './catalog-en';
 import admin from './en/admin.json';
 import booking from './en/booking.json';
@@ -14,6 +14,7 @@ import reservations from './en/reservations.json';
 import topicSearch from './en/topic-search.json';
 import { errorTexts } from './error-catalog';
 import { es } from './catalog-es';
+import { catalogueLoaders } from './i18n';
 
 /** English as the app holds it once every page's texts and all error texts have loaded. */
 const en = {
@@ -52,6 +53,28 @@ const placeholders = (template: string) =>
     .sort();
 
 describe('translation catalogues', () => {
+  it('have every key in every language of the shared list', async () => {
+    const english = keys(en).sort();
+    for (const language of LANGUAGE_CODES) {
+      if (language === DEFAULT_LANGUAGE) continue;
+      const catalogue = await catalogueLoaders[language]();
+      expect(keys(catalogue).sort(), `${LANGUAGES[language].name} catalogue`).toEqual(english);
+    }
+  });
+
+  it('have no text left empty in any language', async () => {
+    for (const language of LANGUAGE_CODES) {
+      const catalogue = language === DEFAULT_LANGUAGE ? en : await catalogueLoaders[language]();
+      const empty = keys(catalogue).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+        return typeof value === 'string' && value.trim() === '';
+      });
+      expect(empty, `${LANGUAGES[language].name} texts left empty`).toEqual([]);
+    }
+  });
+
   it('have the same keys in English and Spanish', () => {
     expect(keys(es).sort()).toEqual(keys(en).sort());
   });

@@ -14,7 +14,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const languages: readonly Language[] = LANGUAGE_CODES;
 
 /** Each language's whole catalogue; English is also bundled, so only the others are fetched. */
-const catalogueLoaders: Record<Language, () => Promise<Partial<Catalog>>> = {
+export const catalogueLoaders: Record<Language, () => Promise<Partial<Catalog>>> = {
   en: () => Promise.resolve(en),
   es: () => import('./catalog-es').then((module) => module.es),
 };

@@ -1,6 +1,7 @@
 /** Who the table is at: photo, name, address and area, linking back to the restaurant. */
-import type { RestaurantDetail } from '@tablefor/shared';
+import { firstCuisine, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
+import { cuisineLabel } from '@/lib/listing-terms';
 import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/icons/icons';
 import { RestaurantImage } from '@/features/restaurant-cards';
@@ -9,7 +10,7 @@ import '@/i18n/bundles/booking-texts';
 
 export function RestaurantSummary({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation();
-  const cuisine = restaurant.cuisines.split(',')[0]?.trim();
+  const cuisine = cuisineLabel(t, firstCuisine(restaurant.cuisines));
   return (
     <header className={styles.summary}>
       <div className={styles.media}>

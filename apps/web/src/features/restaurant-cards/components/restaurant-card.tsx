@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
+import { cuisineLabel } from '@/lib/listing-terms';
 import { dollarSigns, firstCuisine, type SearchResult, type TimeSlot } from '@tablefor/shared';
 import { QuickBookButtons } from './quick-book-buttons';
 import { RestaurantImage } from './restaurant-image';
@@ -20,7 +21,7 @@ export function RestaurantCard({ restaurant }: { restaurant: CardRestaurant }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { id, name, cost } = restaurant;
-  const cuisine = firstCuisine(restaurant.cuisines);
+  const cuisine = cuisineLabel(t, firstCuisine(restaurant.cuisines));
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>

@@ -1,6 +1,11 @@
-/** Popular dishes: a strip of the kitchen's photos under the first cuisine, or its empty text. */
-import { firstCuisine, type RestaurantDetail } from '@tablefor/shared';
+/**
+ * Dishes: a strip of the gallery's pictures of the kitchen, or its empty text. The words say what
+ * the pictures are: the product's stock artwork is called artwork, not diners' photos (diners
+ * cannot share photos yet), and a restaurant's own uploads are its gallery's photos.
+ */
+import { firstCuisine, stockImageSources, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
+import { cuisineLabel } from '@/lib/listing-terms';
 import { useGallery } from '../hooks/use-gallery';
 import { GalleryPhotos } from './gallery-photos';
 import { ProfileSection, SectionEmpty } from './profile-section';
@@ -13,14 +18,19 @@ export function PopularDishesSection({ restaurant }: { restaurant: RestaurantDet
   const { visible, hide } = useGallery(restaurant.image_gallery);
   // A gallery usually opens with the dining room: with photos to spare, the dishes start after it.
   const dishes = visible.slice(visible.length > DISH_COUNT ? 1 : 0).slice(0, DISH_COUNT);
-  const cuisine = firstCuisine(restaurant.cuisines);
+  const cuisine = cuisineLabel(t, firstCuisine(restaurant.cuisines));
+  const allArtwork = dishes.every((url) => stockImageSources(url).length > 0);
   return (
     <ProfileSection id="popular-dishes" title={t('restaurant.tabs.popularDishes')}>
       {dishes.length === 0 ? (
         <SectionEmpty title={t('restaurant.dishes.empty')} />
       ) : (
         <>
-          {cuisine && <p className={styles.lead}>{t('restaurant.dishes.lead', { cuisine })}</p>}
+          <p className={styles.lead}>
+            {t(allArtwork ? 'restaurant.dishes.stockLead' : 'restaurant.dishes.galleryLead', {
+              cuisine,
+            })}
+          </p>
           <GalleryPhotos
             urls={dishes}
             listClassName={styles.strip}

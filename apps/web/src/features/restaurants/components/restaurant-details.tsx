@@ -1,7 +1,9 @@
 /** The details list: hours, dining style, dress code, parking, payment, chef, website, phone, address. */
-import type { RestaurantDetail } from '@tablefor/shared';
+import { weeklyHoursRows, type RestaurantDetail } from '@tablefor/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { WeeklyHours } from '@/components/weekly-hours/weekly-hours';
+import { diningStyleLabel, dressCodeLabel } from '@/lib/listing-terms';
 import styles from './restaurant-details.module.css';
 
 type DetailKey =
@@ -39,9 +41,18 @@ export function RestaurantDetails({ restaurant }: { restaurant: RestaurantDetail
   const website = safeWebsite(restaurant.website.trim());
   const phoneDigits = restaurant.phone.replace(/[^\d+]/g, '');
   const rows: [DetailKey, ReactNode][] = [
-    ['hours', restaurant.operation_hours],
-    ['diningStyle', restaurant.dining_style],
-    ['dressCode', restaurant.dress_code],
+    // The hours from their structured form, in the reader's language; the stored text only for a
+    // listing that has none.
+    [
+      'hours',
+      weeklyHoursRows(restaurant.opening_hours).length > 0 ? (
+        <WeeklyHours hours={restaurant.opening_hours} />
+      ) : (
+        restaurant.operation_hours
+      ),
+    ],
+    ['diningStyle', diningStyleLabel(t, restaurant.dining_style)],
+    ['dressCode', dressCodeLabel(t, restaurant.dress_code)],
     ['parking', restaurant.parking_details],
     ['payment', restaurant.payment_options],
     ['chef', restaurant.executive_chef?.trim() || null],

@@ -4,6 +4,7 @@
  */
 import { dollarSigns, firstCuisine, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
+import { cuisineLabel } from '@/lib/listing-terms';
 import { RestaurantImage, SaveToggle } from '@/features/restaurant-cards';
 import { priceRangeKey } from '../restaurant-labels';
 import { RatingSummary } from './rating-summary';
@@ -26,7 +27,7 @@ export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail 
 
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation();
-  const cuisine = firstCuisine(restaurant.cuisines);
+  const cuisine = cuisineLabel(t, firstCuisine(restaurant.cuisines));
   return (
     <div className={styles.header}>
       <div className={styles.titleRow}>

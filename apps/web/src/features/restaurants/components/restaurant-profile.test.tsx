@@ -21,14 +21,7 @@ describe('RestaurantProfile tab sets', () => {
   it('desktop (1024 px and wider): six tabs and the booking side card', () => {
     mockWindowWidth(1280);
     renderWithProviders(<RestaurantProfile restaurant={testRestaurant()} />);
-    expect(tabNames()).toEqual([
-      'Overview',
-      'Experiences',
-      'Popular dishes',
-      'Photos',
-      'Menu',
-      'Reviews',
-    ]);
+    expect(tabNames()).toEqual(['Overview', 'Experiences', 'Dishes', 'Photos', 'Menu', 'Reviews']);
     expect(screen.getByRole('complementary', { name: 'Make a reservation' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book a Table' })).not.toBeInTheDocument();
   });
@@ -36,13 +29,7 @@ describe('RestaurantProfile tab sets', () => {
   it('tablet (768-1023 px): photo and review counts, no menu tab', () => {
     mockWindowWidth(800);
     renderWithProviders(<RestaurantProfile restaurant={testRestaurant({ review_count: 5 })} />);
-    expect(tabNames()).toEqual([
-      'Overview',
-      'Experiences',
-      'Popular dishes',
-      'Photos (2)',
-      'Reviews (5)',
-    ]);
+    expect(tabNames()).toEqual(['Overview', 'Experiences', 'Dishes', 'Photos (2)', 'Reviews (5)']);
     expect(screen.getByRole('heading', { name: 'Make a reservation' })).toBeInTheDocument();
   });
 

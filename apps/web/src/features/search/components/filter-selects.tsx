@@ -3,7 +3,9 @@ import { useTranslation } from '@/i18n/use-translation';
 import { Select } from '@/components/select/select';
 import { useSearchFacets } from '../api/search-restaurants';
 import { useIsNarrow } from '../hooks/use-is-narrow';
-import { DINING_STYLES, DINING_STYLE_KEYS, PRICE_OPTIONS } from '../lib/search-options';
+import { DINING_STYLES } from '@tablefor/shared';
+import { cuisineLabel, diningStyleLabel } from '@/lib/listing-terms';
+import { PRICE_OPTIONS } from '../lib/search-options';
 import type { SearchFilters } from '../lib/search-params';
 
 export type FilterKey = 'cuisine' | 'location' | 'priceRange' | 'diningStyle';
@@ -36,7 +38,10 @@ export function FilterSelects({ value, onChange, className, selectClassName }: F
         onChange={(event) => onChange('cuisine', event.target.value)}
         options={[
           { value: '', label: t('search.filters.allCuisines') },
-          ...withCurrent(facets?.cuisines ?? [], value.cuisine).map(option),
+          ...withCurrent(facets?.cuisines ?? [], value.cuisine).map((cuisine) => ({
+            value: cuisine,
+            label: cuisineLabel(t, cuisine),
+          })),
         ]}
       />
       <Select
@@ -80,10 +85,10 @@ export function FilterSelects({ value, onChange, className, selectClassName }: F
             value: '',
             label: narrow ? t('search.filters.allStyles') : t('search.filters.allDiningStyles'),
           },
-          ...withCurrent(DINING_STYLES, value.diningStyle).map((style) => {
-            const key = DINING_STYLE_KEYS[style];
-            return { value: style, label: key ? t(`search.diningStyles.${key}`) : style };
-          }),
+          ...withCurrent(
+            DINING_STYLES.map((style) => style.stored),
+            value.diningStyle,
+          ).map((style) => ({ value: style, label: diningStyleLabel(t, style) })),
         ]}
       />
     </div>

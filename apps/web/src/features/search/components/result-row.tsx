@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
+import { cuisineLabel } from '@/lib/listing-terms';
 import { dollarSigns, firstCuisine, type PriceLevel, type SearchResult } from '@tablefor/shared';
 import { MapPinIcon } from '@/components/icons/icons';
 import { RestaurantImage } from '@/features/restaurant-cards';
@@ -31,7 +32,7 @@ export function ResultRow({ restaurant, date, partySize, position = 0 }: ResultR
   const titleId = useId();
   const { id, name, cost, distance } = restaurant;
   const level = Math.min(4, Math.max(1, cost)) as PriceLevel;
-  const cuisine = firstCuisine(restaurant.cuisines);
+  const cuisine = cuisineLabel(t, firstCuisine(restaurant.cuisines));
   const href = `/restaurants/${id}`;
 
   return (

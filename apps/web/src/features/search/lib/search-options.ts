@@ -1,4 +1,4 @@
-/** Option lists of the search selects: dates, times, party sizes, prices, dining styles, sorts. */
+/** Option lists of the search selects: dates, times and prices (dining styles are the shared list). */
 import {
   BOOKABLE_TIMES,
   bookableDates,
@@ -7,13 +7,6 @@ import {
   type Language,
 } from '@tablefor/shared';
 import { dateFormat } from '@/lib/date-format';
-
-export const DINING_STYLES = [
-  'Casual Dining',
-  'Casual Elegant',
-  'Fine Dining',
-  'Home Style',
-] as const;
 
 /** Every bookable time, written as the language writes times ('7:30 PM', '19:30'). */
 export const timeOptions = (language: Language) =>
@@ -37,13 +30,3 @@ export function dateOptions(today: string, language: string, todayLabel: string)
     label: date === today ? todayLabel : formatDateLabel(date, language),
   }));
 }
-
-export type DiningStyleKey = 'casualDining' | 'casualElegant' | 'fineDining' | 'homeStyle';
-
-/** The catalogue's dining style values and their translation keys. */
-export const DINING_STYLE_KEYS: Record<string, DiningStyleKey> = {
-  'Casual Dining': 'casualDining',
-  'Casual Elegant': 'casualElegant',
-  'Fine Dining': 'fineDining',
-  'Home Style': 'homeStyle',
-};
