@@ -23,7 +23,7 @@ import { authenticatePlugin } from './http/authenticate.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { searchForwarder } from './http/search-forwarder.ts';
 import { encodePage } from './http/page-compression.ts';
-import { createReadCache, dropOnNotification } from './http/read-cache.ts';
+import { dropOnNotification } from './http/read-cache.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
@@ -39,11 +39,10 @@ import {
   CLAIM_UPLOAD_EXPIRY_QUEUE,
   createUploadExpiryWorker,
 } from './modules/claims/claim-upload-expiry.ts';
-import { createClaimFileStore } from './modules/claims/claim-uploads.ts';
 import { claimsRoutes } from './modules/claims/claims-routes.ts';
 import { businessContactRoutes } from './modules/business-contact/business-contact-routes.ts';
 import { crawlRoutes } from './modules/crawl/crawl-routes.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
 import { galleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
@@ -51,7 +50,6 @@ import { reservationsRoutes } from './modules/reservations/reservations-routes.t
 import { createEmailWorker } from './modules/mail/email-worker.ts';
 import { startReminderSweeps } from './modules/diner-mail/day-before-reminders.ts';
 import { startStaleAttemptSweeps } from './modules/auth/stale-attempts.ts';
-import { createMailer } from './modules/mail/mail-transport.ts';
 import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { EMAIL_QUEUE } from './modules/mail/outbox.ts';
@@ -63,6 +61,7 @@ import { searchRoutes } from './modules/search/search-routes.ts';
 import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { topicSearchRoutes } from './modules/topic-search/topic-search-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
+import { buildServices, type ServiceOverrides } from './services.ts';
 
 /**
  * Pictures may come from restaurants' own websites: the wizard takes an image address and the
@@ -70,18 +69,24 @@ import { usersRoutes } from './modules/users/users-routes.ts';
  */
 const LISTING_PICTURE_SOURCES = ["'self'", 'data:', 'blob:', 'https:', 'http:'];
 
-/** How late a kept read may be about what time alone changes (no write is ever missed). */
-const READ_CACHE_TTL_MS = 10_000;
-
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   tokens?: TokenService;
+  /** Services a test puts in place of the real ones (a fixed clock, a mailer that records). */
+  services?: ServiceOverrides;
   logger?: FastifyServerOptions['logger'];
   serveWeb?: boolean;
 };
 
-export async function buildApp({ config, database, tokens, logger, serveWeb = true }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  tokens,
+  services: overrides,
+  logger,
+  serveWeb = true,
+}: AppOptions) {
   const app = Fastify({
     ...serverLoggingOptions(config.logLevel, logger),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -94,16 +99,14 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   // PostgreSQL pool runs them side by side, and tracking costs every request a little.
   if (database.kind === 'pglite') trackRequestQueries(app);
 
-  const db = database.db;
-  // Public reads kept until the database says their rows changed (any process's writes).
-  const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: 5_000 });
+  const deps = buildServices(config, database, { tokens, ...overrides });
+  const { db, readCache, mailer } = deps;
   await dropOnNotification(
     app,
     readCache,
     (listener) => database.listen(RESTAURANT_DETAILS_CHANNEL, listener),
     restaurantDetailKeys,
   );
-  const deps = { db, config, readCache, tokens: tokens ?? createTokenService(config.jwtSecret) };
   const openApiDocument = collectOpenApi(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -133,8 +136,7 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
   await app.register(mailboxRoutes, deps);
   await app.register(claimsRoutes, deps);
   await app.register(claimReviewRoutes, deps);
-  const claimFileStore = createClaimFileStore(config.uploadsDir);
-  await app.register(claimUploadRoutes, { ...deps, store: claimFileStore });
+  await app.register(claimUploadRoutes, deps);
   await app.register(ownerConsoleRoutes, deps);
   await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
@@ -151,11 +153,10 @@ export async function buildApp({ config, database, tokens, logger, serveWeb = tr
 
   // Background work in this process: delivering the outbox's e-mail, queueing reminders,
   // removing claim uploads that no claim named within a day, and sign-in counters past use.
-  const mailer = createMailer(config.mail);
   const emailWorker = createEmailWorker({ db, mailer, log: app.log, pollMs: config.jobPollMs });
   const uploadExpiry = createUploadExpiryWorker({
     db,
-    store: claimFileStore,
+    store: deps.claimFiles,
     log: app.log,
     pollMs: config.jobPollMs,
   });

@@ -169,6 +169,29 @@ describe('read cache', () => {
     expect(loads).toBe(6);
   });
 
+  it('when full, lets the least recently read entry go, and a drop of its tag reaches only the rest', async () => {
+    const cache = createReadCache({ ttlMs: 10_000, maxEntries: 2 });
+    const loaded: string[] = [];
+    const read = (key: string) =>
+      cache.read(
+        key,
+        async () => loaded.push(key),
+        () => true,
+        () => ['shared'],
+      );
+    await read('a');
+    await read('b');
+    await read('a'); // kept; b is now the least recently read
+    await read('c'); // full: b goes
+    await read('a');
+    expect(loaded).toEqual(['a', 'b', 'c']);
+    await read('b');
+    expect(loaded).toEqual(['a', 'b', 'c', 'b']);
+    cache.drop(['shared']);
+    await read('b');
+    expect(loaded).toEqual(['a', 'b', 'c', 'b', 'b']);
+  });
+
   it('keeps a read that overlapped only notifications naming other keys and tags', async () => {
     const cache = createReadCache({ ttlMs: 10_000, maxEntries: 100 });
     let loads = 0;

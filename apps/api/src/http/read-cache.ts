@@ -8,6 +8,7 @@
  * becoming a verified diner's as the booking passes) is at most `ttlMs` late.
  */
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Listening, NotificationListener } from '@tablefor/server-kit';
 
 export type ReadCache = {
@@ -41,8 +42,19 @@ export function createReadCache({
   ttlMs: number;
   maxEntries: number;
 }): ChangeAwareCache {
-  const entries = new Map<string, { value: unknown; expires: number; tags: string[] }>();
   const keysByTag = new Map<string, Set<string>>();
+  const forgetTags = (key: string, tags: readonly string[]) => {
+    for (const tag of tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  };
+  // Bounded: when full, the least recently read entry goes (and leaves its tags).
+  const entries = new LRUCache<string, { value: unknown; expires: number; tags: string[] }>({
+    max: maxEntries,
+    dispose: (entry, key) => forgetTags(key, entry.tags),
+  });
   // The latest drops, numbered: a read checks the ones made while it ran. Under a steady stream
   // of writes most reads overlap some drop, and few of those drops concern them.
   let dropped = 0;
@@ -61,14 +73,7 @@ export function createReadCache({
   };
 
   const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
     entries.delete(key);
-    for (const tag of entry.tags) {
-      const keys = keysByTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) keysByTag.delete(tag);
-    }
   };
   const clear = () => {
     entries.clear();
@@ -85,7 +90,6 @@ export function createReadCache({
       if (!listening || !keep(value)) return value;
       const tags = tagsOf?.(value) ?? [];
       if (!droppedSince(startedAt, key, tags)) {
-        if (entries.size >= maxEntries) clear();
         remove(key);
         entries.set(key, { value, expires: Date.now() + ttlMs, tags });
         for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));

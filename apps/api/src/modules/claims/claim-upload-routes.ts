@@ -23,7 +23,6 @@ import { readFileUpload, uploadLimits } from '../../http/read-file-upload.ts';
 import type { FileStore } from '../../storage/directory-file-store.ts';
 import {
   claimUploadRules,
-  createClaimFileStore,
   storeClaimUpload,
   uploadOfWrongType,
   uploadTooLarge,
@@ -34,11 +33,10 @@ const LARGEST_UPLOAD = Math.max(...Object.values(claimUploadRules).map((rule) =>
 const isKind = (value: unknown): value is ClaimUploadKind =>
   claimUploadKinds.includes(value as ClaimUploadKind);
 
-export type ClaimUploadRoutesOptions = { db: Database; config: Config; store?: FileStore };
+export type ClaimUploadRoutesOptions = { db: Database; config: Config; claimFiles: FileStore };
 
 export async function claimUploadRoutes(app: FastifyInstance, options: ClaimUploadRoutesOptions) {
-  const { db, config } = options;
-  const store = options.store ?? createClaimFileStore(config.uploadsDir);
+  const { db, config, claimFiles: store } = options;
   // Registered inside this plugin, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: uploadLimits(LARGEST_UPLOAD) });
   const routes = zodRoutes(app);

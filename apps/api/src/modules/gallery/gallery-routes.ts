@@ -11,7 +11,6 @@ import {
   MAX_IMAGE_MEGABYTES,
 } from '@tablefor/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { pathId } from '../../http/id-param.ts';
 import { ownersOrAdministrators } from '../restaurants/restaurant-owners.ts';
@@ -22,23 +21,17 @@ import {
 } from './gallery-contracts.ts';
 import { addGalleryImage, ensureGalleryHasRoom, removeGalleryImage } from './gallery-service.ts';
 import { readImageUpload, UPLOAD_LIMITS } from './read-image-upload.ts';
-import {
-  createDirectoryUploadStore,
-  isUploadName,
-  UPLOADS_URL_PREFIX,
-  type UploadStore,
-} from './upload-store.ts';
+import { isUploadName, UPLOADS_URL_PREFIX, type UploadStore } from './upload-store.ts';
 
 /** Every stored name is new (random) and never rewritten, so caches may keep it for good. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export type GalleryRoutesOptions = { db: Database; config: Config; store?: UploadStore };
+export type GalleryRoutesOptions = { db: Database; galleryFiles: UploadStore };
 
 const tags = ['restaurants'];
 
 export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutesOptions) {
-  const { db, config } = options;
-  const store = options.store ?? createDirectoryUploadStore(config.uploadsDir);
+  const { db, galleryFiles: store } = options;
   const deps = { db, store };
   // Registered inside this plugin, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });

@@ -15,16 +15,15 @@ import {
   reverseGeocodeResponseSchema,
 } from '@tablefor/shared';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { registerGeocodingErrorHandler } from './geocoding-errors.ts';
 import {
-  createGeocodingServices,
   distanceBetween,
   geocodeAddress,
   geocodeBatch,
   locateIp,
   nearbyPlaces,
   reverseGeocode,
+  type GeocodingServices,
 } from './geocoding-service.ts';
 import { zodRoutes } from '@tablefor/server-kit';
 
@@ -33,10 +32,10 @@ const failures = { 400: geocodingErrorResponseSchema, 404: geocodingErrorRespons
 
 export async function geocodingRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: Config },
+  deps: { config: Config; geocoding: GeocodingServices },
 ) {
   const routes = zodRoutes(app);
-  const services = createGeocodingServices(deps.db, deps.config);
+  const services = deps.geocoding;
   registerGeocodingErrorHandler(app);
   const rateLimit = { max: deps.config.geocodingLimitPerMinute, timeWindow: '1 minute' };
   // A batch does up to 100 look-ups: a tenth of the allowance.

@@ -1,4 +1,8 @@
-/** A small in-memory cache: entries expire after a fixed time; the oldest go first when full. */
+/**
+ * A bounded in-memory cache (lru-cache): entries expire after a fixed time; the least recently
+ * used go first when full. The expiry is checked here so that a test's clock decides it.
+ */
+import { LRUCache } from 'lru-cache';
 
 export type TtlCache<V> = {
   get(key: string): { value: V } | undefined;
@@ -15,7 +19,8 @@ export function createTtlCache<V>({
   maxEntries: number;
   now?: () => number;
 }): TtlCache<V> {
-  const entries = new Map<string, { value: V; expiresAt: number }>();
+  // Wrapped, so that null (an address known to be unknown) can be kept too.
+  const entries = new LRUCache<string, { value: V; expiresAt: number }>({ max: maxEntries });
   return {
     get(key) {
       const entry = entries.get(key);
@@ -27,13 +32,6 @@ export function createTtlCache<V>({
       return { value: entry.value };
     },
     set(key, value) {
-      entries.delete(key);
-      // A Map keeps insertion order, so the first key is the oldest.
-      while (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },
     get size() {

@@ -14,7 +14,7 @@ import { notFound, zodRoutes } from '@tablefor/server-kit';
 import type { Config } from '../../config.ts';
 import { perAccountRateLimit } from '../../http/account-rate-limit.ts';
 import { administratorsOnly, requireViewer, signedInOnly } from '../../http/authenticate.ts';
-import { createGeocodingServices } from '../geocoding/geocoding-service.ts';
+import type { GeocodingServices } from '../geocoding/geocoding-service.ts';
 import { movesListing, placeListing } from './place-listing.ts';
 import { pathId } from '../../http/id-param.ts';
 import { removeRestaurant } from './remove-restaurant.ts';
@@ -28,10 +28,14 @@ const tags = ['restaurants'];
 
 export async function restaurantsRoutes(
   app: FastifyInstance,
-  { db, config, readCache }: { db: Database; config: Config; readCache: ReadCache },
+  {
+    db,
+    config,
+    readCache,
+    geocoding: { geocoder },
+  }: { db: Database; config: Config; readCache: ReadCache; geocoding: GeocodingServices },
 ) {
   const routes = zodRoutes(app);
-  const { geocoder } = createGeocodingServices(db, config);
   routes.get(
     '/api/restaurants/',
     {

@@ -1,0 +1,56 @@
+/**
+ * The composition root: every service the API's routes and background work use is built here,
+ * once, and passed in. A route never builds its own geocoder, mailer, store or clock.
+ */
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { createReadCache, type ChangeAwareCache } from './http/read-cache.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { createClaimFileStore } from './modules/claims/claim-uploads.ts';
+import { createDirectoryUploadStore, type UploadStore } from './modules/gallery/upload-store.ts';
+import {
+  createGeocodingServices,
+  type GeocodingServices,
+} from './modules/geocoding/geocoding-service.ts';
+import { createMailer, type Mailer } from './modules/mail/mail-transport.ts';
+import type { FileStore } from './storage/directory-file-store.ts';
+
+/** How late a kept read may be about what time alone changes (no write is ever missed). */
+const READ_CACHE_TTL_MS = 10_000;
+const READ_CACHE_MAX_ENTRIES = 5_000;
+
+export type Services = {
+  db: Database;
+  config: Config;
+  /** Public reads kept until the database says their rows changed (any process's writes). */
+  readCache: ChangeAwareCache;
+  tokens: TokenService;
+  /** The one geocoder (remote or bundled, behind its cache) and the IP locator. */
+  geocoding: GeocodingServices;
+  mailer: Mailer;
+  claimFiles: FileStore;
+  galleryFiles: UploadStore;
+  /** The time a request acts at. */
+  now: () => Date;
+};
+
+export type ServiceOverrides = Partial<Pick<Services, 'tokens' | 'mailer' | 'now'>>;
+
+export function buildServices(
+  config: Config,
+  database: DatabaseHandle,
+  overrides: ServiceOverrides = {},
+): Services {
+  const db = database.db;
+  return {
+    db,
+    config,
+    readCache: createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: READ_CACHE_MAX_ENTRIES }),
+    tokens: overrides.tokens ?? createTokenService(config.jwtSecret),
+    geocoding: createGeocodingServices(db, config),
+    mailer: overrides.mailer ?? createMailer(config.mail),
+    claimFiles: createClaimFileStore(config.uploadsDir),
+    galleryFiles: createDirectoryUploadStore(config.uploadsDir),
+    now: overrides.now ?? (() => new Date()),
+  };
+}
