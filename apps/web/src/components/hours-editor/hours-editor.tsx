@@ -1,14 +1,17 @@
 /**
  * Opening hours per weekday: opening and closing times (more than one range for split shifts) or
- * 'Closed', a 'Copy Monday to all days' helper, and the listing's text as it will read.
+ * 'Closed', a 'Copy Monday to all days' helper, and the hours as the listing will show them to
+ * the reader (in the reader's language, as the restaurant page writes them).
  */
 import { useTranslation } from '@/i18n/use-translation';
 import { WEEKDAYS } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
+import { WeeklyHours } from '@/components/weekly-hours/weekly-hours';
 import {
   copyMondayToAll,
+  hasOpeningHours,
   incompleteDays,
-  operationHoursText,
+  openingHoursOf,
   type WeekHours,
 } from '@/lib/weekly-hours';
 import { DayHoursRow } from './day-hours-row';
@@ -35,7 +38,7 @@ export function HoursEditor({
 }: HoursEditorProps) {
   const { t } = useTranslation();
   const incomplete = new Set(showIncomplete ? incompleteDays(week) : []);
-  const text = operationHoursText(week);
+  const hours = openingHoursOf(week);
   return (
     <fieldset className={styles.editor} aria-describedby="opening-hours-hint">
       <legend className={styles.legend}>{t('createRestaurant.hours.legend')}</legend>
@@ -68,9 +71,13 @@ export function HoursEditor({
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.preview} aria-live="polite">
         <span className={styles.previewLabel}>{t('createRestaurant.hours.preview')}</span>
-        <span className={text ? styles.previewText : styles.previewEmpty}>
-          {text || t('createRestaurant.hours.previewEmpty')}
-        </span>
+        {hasOpeningHours(hours) ? (
+          <div className={styles.previewText}>
+            <WeeklyHours hours={hours} />
+          </div>
+        ) : (
+          <span className={styles.previewEmpty}>{t('createRestaurant.hours.previewEmpty')}</span>
+        )}
       </div>
     </fieldset>
   );

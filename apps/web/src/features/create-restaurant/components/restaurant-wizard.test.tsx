@@ -125,7 +125,11 @@ describe('create restaurant wizard: steps', () => {
     expect(screen.queryByText('Enter both an opening and a closing time')).not.toBeInTheDocument();
     click('Copy Monday to all days');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sunday closed' }));
-    expect(screen.getByText('Mon–Sat 11:00–22:00; Sun closed')).toBeInTheDocument();
+    // The preview writes the hours as the restaurant page will show them to an English reader.
+    expect(screen.getByTitle('Monday – Saturday').closest('li')).toHaveTextContent(
+      'Mon–Sat11:00 AM–10:00 PM',
+    );
+    expect(screen.getByTitle('Sunday').closest('li')).toHaveTextContent('SunClosed');
     click('Next');
     expect(stepHeading()).toHaveTextContent('Facilities');
     expect(storedDraft()?.week.sun.closed).toBe(true);
