@@ -117,8 +117,8 @@ test('an available time slot opens the reservation page with its time', async ({
 
 for (const [width, tabs] of [
   [375, ['Overview', 'Book', 'Photos', 'Menu', 'Reviews']],
-  [800, ['Overview', 'Experiences', 'Popular dishes', /^Photos \(\d+\)$/, /^Reviews \(\d+\)$/]],
-  [1280, ['Overview', 'Experiences', 'Popular dishes', 'Photos', 'Menu', 'Reviews']],
+  [800, ['Overview', 'Experiences', 'Dishes', /^Photos \(\d+\)$/, /^Reviews \(\d+\)$/]],
+  [1280, ['Overview', 'Experiences', 'Dishes', 'Photos', 'Menu', 'Reviews']],
 ] as const) {
   test(`the restaurant page at ${width} px shows its tab set`, async ({ page, request }) => {
     const { restaurant } = await catalogue(request);
