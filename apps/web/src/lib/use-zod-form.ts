@@ -7,7 +7,15 @@ import { errorText } from './error-text';
 
 type Fields = Record<string, string>;
 
-export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out>, initial: T) {
+/**
+ * `toInput` turns what the inputs hold into what the schema reads, when they differ (an edit's
+ * checkboxes and nested fields); a message's path joined with dots names its field.
+ */
+export function useZodForm<T extends Fields, Out>(
+  schema: z.ZodType<Out>,
+  initial: T,
+  toInput: (values: T) => unknown = (values) => values,
+) {
   const { t } = useTranslation();
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, ErrorDetail>>>({});
@@ -24,14 +32,14 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out>, initia
 
   /** Returns the parsed values, or null after showing every field's first message. */
   const validate = useCallback((): Out | null => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(toInput(values));
     if (result.success) {
       setErrors({});
       return result.data;
     }
     setErrors(issuesToFieldErrors(result.error.issues) as Partial<Record<keyof T, ErrorDetail>>);
     return null;
-  }, [schema, values]);
+  }, [schema, values, toInput]);
 
   const field = (name: keyof T & string) => {
     const error = errors[name];

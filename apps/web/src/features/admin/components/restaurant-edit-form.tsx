@@ -2,8 +2,9 @@
  * The dialog's edit mode: every editable field, checked by the shared update schema (the one the
  * API validates with) before the PUT; 'Failed to update restaurant' with the API's reasons.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import type { TranslationKey } from '@/i18n/translator';
 import {
   dollarSigns,
   formatPhoneInput,
@@ -20,6 +21,9 @@ import { TextAreaField } from '@/components/text-area-field/text-area-field';
 import { TextField } from '@/components/text-field/text-field';
 import { errorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/use-zod-form';
+import { isAdminUser, useSession } from '@/lib/session';
+import { RestaurantFieldGroups } from '@/lib/restaurant-fields/restaurant-field-group';
+import { editFieldsOf, fieldNamed, labelKeyOf } from '@/lib/restaurant-fields/restaurant-fields';
 import { HoursEditor } from '@/components/hours-editor/hours-editor';
 import {
   emptyWeek,
@@ -35,9 +39,10 @@ import { useUpdateRestaurant } from '../api/restaurant-mutations';
 import { costLabel } from '../lib/cost-label';
 import { failureOf } from '../lib/failure-messages';
 import {
-  fieldLabelKeys,
+  restaurantFormPayload,
   restaurantFormValues,
   type RestaurantFormField,
+  type RestaurantFormValues,
 } from '../lib/restaurant-form';
 import styles from './restaurant-edit-form.module.css';
 import '@/i18n/bundles/admin-texts';
@@ -52,10 +57,21 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
   const { t } = useTranslation();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(updateRestaurantInputSchema, {
-    ...restaurantFormValues(restaurant),
-    business_email: '',
-  });
+  // Owners and administrators each edit the fields the inventory gives their role.
+  const { user } = useSession();
+  const role = user && isAdminUser(user) ? 'admin' : 'owner';
+  const toInput = useCallback(
+    ({ business_email, ...fields }: RestaurantFormValues & { business_email: string }) => ({
+      ...restaurantFormPayload(fields, role),
+      business_email,
+    }),
+    [role],
+  );
+  const form = useZodForm(
+    updateRestaurantInputSchema,
+    { ...restaurantFormValues(restaurant, role), business_email: '' },
+    toInput,
+  );
   const update = useUpdateRestaurant(restaurant.id);
   // The weekly hours bookings are checked against, edited day by day as in the creation wizard;
   // the listing's text follows them.
@@ -89,7 +105,8 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
     formRef.current?.querySelector('input')?.focus();
   }, []);
 
-  const label = (name: RestaurantFormField) => t(`admin.fields.${fieldLabelKeys[name]}`);
+  const label = (name: RestaurantFormField) =>
+    t(labelKeyOf(fieldNamed(name)!, 'admin.fields') as TranslationKey);
   const text = (name: RestaurantFormField) => ({ label: label(name), ...form.field(name) });
   const area = (name: RestaurantFormField) => {
     const { onChange: _input, ...field } = form.field(name);
@@ -109,7 +126,11 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
       const { business_email, ...fields } = form.values;
       const hours = hoursEdited ? { opening_hours: openingHoursOf(week) } : {};
       update.mutate(
-        { ...fields, ...hours, ...(businessEmailShown ? { business_email } : {}) },
+        {
+          ...restaurantFormPayload(fields, role),
+          ...hours,
+          ...(businessEmailShown ? { business_email } : {}),
+        },
         { onSuccess: onSaved },
       );
       return;
@@ -198,6 +219,13 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
         <TextField {...text('payment_options')} autoComplete="off" />
       </div>
       <TextField {...text('executive_chef')} autoComplete="off" />
+      <RestaurantFieldGroups
+        fields={editFieldsOf(role)}
+        namespace="admin.fields"
+        values={form.values}
+        errorOf={(name) => form.field(name).error}
+        onChange={form.setField}
+      />
       <div className={styles.pair}>
         <TextField
           {...text('capacity_per_slot')}

@@ -8,6 +8,7 @@ import { issuesToDetails, type ErrorDetail } from '@tablefor/shared';
 import { errorText, messagesByField } from '@/lib/error-text';
 import type { WireErrorDetail } from '@/lib/response-guards';
 import type { CrawlFill } from '../lib/crawl-fill';
+import { fieldOfPath } from '@/lib/restaurant-fields/restaurant-fields';
 import { restaurantInputOf } from '../lib/restaurant-payload';
 import { incompleteDays, type WeekHours } from '@/lib/weekly-hours';
 import { clearDraft, loadDraft, saveDraft } from '../lib/wizard-draft';
@@ -16,9 +17,8 @@ import type { WizardField } from '../lib/wizard-values';
 
 type FieldErrors = Partial<Record<string, ErrorDetail>>;
 
-/** A message belongs to its top-level field ('opening_hours.mon.0.close' to the hours). */
-const topField = (field: string) => field.split('.')[0] ?? field;
-const byField = (details: readonly WireErrorDetail[]) => messagesByField(details, topField);
+/** A message belongs to its field ('accessibility.note'), else its top key ('opening_hours'). */
+const byField = (details: readonly WireErrorDetail[]) => messagesByField(details, fieldOfPath);
 
 export function useWizardState() {
   const { t } = useTranslation();

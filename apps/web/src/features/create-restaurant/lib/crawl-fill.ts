@@ -4,6 +4,7 @@
  */
 import { formatPhoneInput, imageUrlSchema, type CrawlResult } from '@tablefor/shared';
 import { hasOpeningHours, weekFromOpeningHours, type WeekHours } from '@/lib/weekly-hours';
+import { wizardFieldsOf } from '@/lib/restaurant-fields/restaurant-fields';
 import type { WizardField, WizardValues } from './wizard-values';
 
 export type CrawlFill = {
@@ -50,6 +51,19 @@ function picturesOf(result: CrawlResult): string[] {
   return [...new Set(usable)].slice(0, MAX_SITE_PICTURES);
 }
 
+/** Fields named by a path into the result ('accessibility.hearing_loop'), where it states them. */
+function nestedValuesOf(result: CrawlResult): Partial<WizardValues> {
+  const values: Partial<WizardValues> = {};
+  for (const { name } of wizardFieldsOf().filter((f) => f.name.includes('.'))) {
+    const stated = name
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], result);
+    if (stated === true) values[name] = 'true';
+    else if (typeof stated === 'string' && stated.trim()) values[name] = stated.trim();
+  }
+  return values;
+}
+
 export function fillFromCrawl(result: CrawlResult): CrawlFill {
   const values: Partial<WizardValues> = {};
   for (const field of textFields) {
@@ -58,6 +72,7 @@ export function fillFromCrawl(result: CrawlResult): CrawlFill {
   }
   if (result.phone.trim()) values.phone = phoneOf(result.phone);
   if (result.cost !== null) values.cost = String(result.cost);
+  Object.assign(values, nestedValuesOf(result));
 
   const week = hasOpeningHours(result.opening_hours)
     ? weekFromOpeningHours(result.opening_hours)

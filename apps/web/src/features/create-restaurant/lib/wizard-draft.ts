@@ -25,7 +25,10 @@ const daySchema = z.object({
 });
 const draftSchema = z.object({
   step: z.number().int().min(0).max(LAST_STEP),
-  values: z.object(Object.fromEntries(wizardFields.map((field) => [field, z.string()]))),
+  // A field added since the draft was saved starts blank.
+  values: z.object(
+    Object.fromEntries(wizardFields.map((field) => [field, z.string().default('')])),
+  ),
   week: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema]))),
   siteHours: z.string(),
   sitePictures: z.array(z.string()),

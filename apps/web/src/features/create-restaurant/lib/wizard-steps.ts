@@ -1,49 +1,25 @@
 /**
  * The six steps and the fields each one checks: every step's schema is picked from the
- * shared restaurantInputSchema, the one the API validates the creation with.
+ * shared restaurantInputSchema, the one the API validates the creation with, by the payload keys
+ * of the fields the inventory puts on that step.
  */
-import { restaurantInputSchema } from '@tablefor/shared';
+import { restaurantInputSchema, type RestaurantInput } from '@tablefor/shared';
+import {
+  fieldOfPath,
+  payloadKeysOf,
+  WIZARD_STEP_IDS,
+  type WizardStepId,
+} from '@/lib/restaurant-fields/restaurant-fields';
 
-export const wizardSteps = [
-  { id: 'website', schema: restaurantInputSchema.pick({ url: true }) },
-  {
-    id: 'basics',
-    schema: restaurantInputSchema.pick({
-      name: true,
-      description: true,
-      website: true,
-      preview_img: true,
-    }),
-  },
-  {
-    id: 'location',
-    schema: restaurantInputSchema.pick({ neighborhood: true, cross_street: true, address: true }),
-  },
-  {
-    id: 'dining',
-    schema: restaurantInputSchema.pick({
-      cuisines: true,
-      cost: true,
-      dining_style: true,
-      dress_code: true,
-    }),
-  },
-  {
-    id: 'operations',
-    schema: restaurantInputSchema.pick({
-      operation_hours: true,
-      opening_hours: true,
-      phone: true,
-      executive_chef: true,
-    }),
-  },
-  {
-    id: 'facilities',
-    schema: restaurantInputSchema.pick({ parking_details: true, payment_options: true }),
-  },
-] as const;
+type Mask = Partial<Record<keyof RestaurantInput, true>>;
 
-export type WizardStepId = (typeof wizardSteps)[number]['id'];
+export const wizardSteps = WIZARD_STEP_IDS.map((id) => {
+  const keys = payloadKeysOf(id);
+  const mask = Object.fromEntries(keys.map((key) => [key, true])) as Mask;
+  return { id, keys, schema: restaurantInputSchema.pick(mask) };
+});
+
+export type { WizardStepId };
 export const STEP_COUNT = wizardSteps.length;
 export const LAST_STEP = STEP_COUNT - 1;
 /** The step with the hours editor, whose half-entered days also hold it back. */
@@ -51,6 +27,7 @@ export const HOURS_STEP = wizardSteps.findIndex((step) => step.id === 'operation
 
 /** The index of the step that asks for `field`, or null for a field no step shows. */
 export function stepOfField(field: string): number | null {
-  const index = wizardSteps.findIndex((step) => field in step.schema.shape);
+  const key = fieldOfPath(field).split('.')[0] ?? field;
+  const index = wizardSteps.findIndex((step) => step.keys.includes(key));
   return index === -1 ? null : index;
 }

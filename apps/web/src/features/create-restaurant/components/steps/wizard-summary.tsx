@@ -2,7 +2,8 @@
 import { useTranslation } from '@/i18n/use-translation';
 import { dollarSigns, PRICE_LEVELS } from '@tablefor/shared';
 import type { WizardState } from '../../hooks/use-wizard-state';
-import { fieldLabelKeys } from '../../lib/field-labels';
+import type { TranslationKey } from '@/i18n/translator';
+import { fieldNamed, labelKeyOf } from '@/lib/restaurant-fields/restaurant-fields';
 import { operationHoursText } from '@/lib/weekly-hours';
 import { wizardSteps } from '../../lib/wizard-steps';
 import type { WizardField } from '../../lib/wizard-values';
@@ -34,7 +35,7 @@ export function WizardSummary({ wizard }: { wizard: WizardState }) {
     const label =
       field === 'url'
         ? t('createRestaurant.summary.source')
-        : t(`createRestaurant.fields.${fieldLabelKeys[field]}`);
+        : t(labelKeyOf(fieldNamed(field)!, 'createRestaurant.fields') as TranslationKey);
     const level = PRICE_LEVELS.find((price) => String(price) === values.cost);
     if (field === 'cost') {
       const value = level
