@@ -11,6 +11,8 @@ import type {
 } from './database-handle.ts';
 import { keepPreparedStatements } from './pglite-statements.ts';
 import { isFollowUpQuery } from './query-priority.ts';
+import { jobs } from './jobs/job-table.ts';
+import { ensureJobsTable } from './jobs/jobs-table-sql.ts';
 
 export type PgliteOptions<Schema extends DrizzleSchema> = DatabaseDefinition<Schema> & {
   /** The contrib extensions the migrations create (`pg_trgm`, `cube`, ...). */
@@ -88,7 +90,10 @@ export async function openPgliteDatabase<Schema extends DrizzleSchema>(
   return {
     db: db as unknown as Database<Schema>,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      if (Object.values(schema).includes(jobs)) await ensureJobsTable(db);
+      await migrate(db, { migrationsFolder });
+    },
     // One process owns the database: nothing is missed, and a listener hears a notification
     // before the query that committed it returns (PGlite calls it in a microtask).
     listen: async (channel, { message }) => {

@@ -10,6 +10,8 @@ import type {
 } from './database-handle.ts';
 import { listenOnPostgres } from './listen-postgres.ts';
 import { nameStatements } from './postgres-statements.ts';
+import { jobs } from './jobs/job-table.ts';
+import { ensureJobsTable } from './jobs/jobs-table-sql.ts';
 
 export type PostgresOptions<Schema extends DrizzleSchema> = DatabaseDefinition<Schema> & {
   /** Connections per process; every replica opens its own pool. */
@@ -31,7 +33,10 @@ export async function openPostgresDatabase<Schema extends DrizzleSchema>(
   return {
     db: db as unknown as Database<Schema>,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      if (Object.values(schema).includes(jobs)) await ensureJobsTable(db);
+      await migrate(db, { migrationsFolder });
+    },
     listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
     close: () => pool.end(),
   };

@@ -1,4 +1,5 @@
 export { jobs, jobStatuses, type JobRow, type JobStatus } from './job-table.ts';
+export { ensureJobsTable, JOBS_TABLE_SQL } from './jobs-table-sql.ts';
 export {
   countWaitingJobs,
   createJobWorker,

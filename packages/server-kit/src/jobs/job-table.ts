@@ -1,6 +1,7 @@
 /**
  * Durable background work: one row per job, claimed with `FOR UPDATE SKIP LOCKED` under a lease.
- * A service adds this table to its Drizzle schema, so its own migrations create it.
+ * A service adds this table to its Drizzle schema; its database's `migrate()` then creates it
+ * (`jobs-table-sql.ts`, the one DDL of it) before the service's own migrations run.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
