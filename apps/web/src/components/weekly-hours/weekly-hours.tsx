@@ -35,9 +35,14 @@ export function WeeklyHours({ hours }: WeeklyHoursProps) {
                 {weekdaysLabel(row, language)}
               </abbr>
             </span>
-            <span>
+            <span className={styles.ranges}>
               {row.ranges.length > 0
-                ? openingRangesLabel(row.ranges, language)
+                ? row.ranges.map((range, index) => (
+                    <span key={range.open} className={styles.range}>
+                      {openingRangesLabel([range], language)}
+                      {index < row.ranges.length - 1 && ', '}
+                    </span>
+                  ))
                 : t('restaurant.details.closed')}
             </span>
           </li>
