@@ -205,7 +205,7 @@ test("the page's code is asked for only once its main picture has loaded", async
   }
 });
 
-/** Every server-rendered page (apps/web/src/server/prefetch-page.ts), as a visitor reaches it. */
+/** Every server-rendered page (apps/web/src/app/public-pages.ts), as a visitor reaches it. */
 const PUBLIC_PAGES = [
   '/',
   '/search',

@@ -22,9 +22,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { searchForwarder } from './http/search-forwarder.ts';
-import { encodePage } from './http/page-compression.ts';
 import { dropOnNotification } from './http/read-cache.ts';
-import { loadPageRenderer } from './http/page-renderer.ts';
+import { servePublicPages } from './http/page-renderer.ts';
 import { isPageRequest, serveWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -182,26 +181,15 @@ export async function buildApp({
   });
 
   const webServed = serveWeb && (await serveWebApp(app, config.webDistDir));
-  const renderPage = webServed
-    ? await loadPageRenderer(app, {
-        distDir: config.webDistDir,
-        origin: config.dinerMail.publicUrl,
-      })
-    : null;
+  if (webServed) {
+    await servePublicPages(app, {
+      distDir: config.webDistDir,
+      origin: config.dinerMail.publicUrl,
+    });
+  }
+  // Public pages have routes of their own (servePublicPages); any other page is the app's shell.
   app.setNotFoundHandler(async (request, reply) => {
     if (webServed && isPageRequest(request.method, request.url)) {
-      const page = await renderPage?.(request);
-      if (page) {
-        const { body, encoding } = encodePage(page.html, request.headers['accept-encoding']);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply
-          .status(page.status)
-          .headers(page.headers ?? {})
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie, User-Agent, Accept-Encoding')
-          .type('text/html; charset=utf-8')
-          .send(body);
-      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(routeNotFoundBody(request.method, request.url));

@@ -7,7 +7,7 @@ import { SSR_STATE_ID } from './server/page-document';
 import { setSiteOrigin } from './server/site-origin';
 import type { ViewportHint } from './hooks/viewport-hint';
 import { App } from './app/app';
-import { preloadPublicPage } from './app/lazy-pages';
+import { preloadPublicPage } from './app/public-pages';
 
 type ServerRendered = {
   status: number;

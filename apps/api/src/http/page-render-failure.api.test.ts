@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** A server renderer whose every page throws, as the development-mode build's did. */
 const THROWING_RENDERER = `
+export const publicPagePatterns = ['/restaurants/:restaurantId'];
 export function configureRenderer() {}
 export async function renderPage() { throw new TypeError('jsxDEV is not a function'); }
 export function pageDocument() { return ''; }

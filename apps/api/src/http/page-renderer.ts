@@ -1,7 +1,9 @@
 /**
  * Server rendering of the public pages: loads the web app's server renderer (built into
- * apps/web/dist-server by `npm run build`), answers its API calls in-process through
- * `app.inject`, and writes the page into the built index.html. Without the renderer, or when a
+ * apps/web/dist-server by `npm run build`), registers a route for each public page it declares
+ * (apps/web/src/app/public-pages.ts), answers its API calls in-process through `app.inject`, and
+ * writes the page into the built index.html. Compression is @fastify/compress's, as for every
+ * route (asynchronous, off the event loop's critical path). Without the renderer, or when a
  * render fails, the page is the client-rendered shell as before: rendering is never a reason
  * for a page not to load. A failed render is no quiet fallback, though: it is logged as an error
  * and its shell carries RENDER_FAILED_HEADERS, which the browser journeys fail on.
@@ -23,6 +25,8 @@ type RenderedPage = {
 };
 type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 type Renderer = {
+  /** The public pages' route patterns ('/restaurants/:restaurantId', ...). */
+  publicPagePatterns: string[];
   configureRenderer(options: { fetch: typeof fetch; origin: string }): void;
   renderPage(path: string, language: Language, userAgent?: string): Promise<RenderedPage | null>;
   pageDocument(
@@ -36,7 +40,7 @@ type Renderer = {
 /** The mark of a public page sent as the shell because its server render threw. */
 export const RENDER_FAILED_HEADERS = { 'x-server-render': 'failed' } as const;
 
-export type PageRenderer = (
+type PageRenderer = (
   request: FastifyRequest,
 ) => Promise<{ status: number; html: string; headers?: Record<string, string> } | null>;
 
@@ -70,10 +74,10 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-export async function loadPageRenderer(
+async function loadPageRenderer(
   app: FastifyInstance,
   { distDir, origin }: { distDir: string; origin: string },
-): Promise<PageRenderer | null> {
+): Promise<{ patterns: string[]; render: PageRenderer } | null> {
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.warn({ entry }, 'no server renderer built: public pages are rendered in the browser');
@@ -98,7 +102,7 @@ export async function loadPageRenderer(
     return stylesheets.get(file);
   };
 
-  return async (request) => {
+  const render: PageRenderer = async (request) => {
     try {
       const page = await renderer.renderPage(
         request.url,
@@ -119,4 +123,31 @@ export async function loadPageRenderer(
       return { status: 200, html: template, headers: RENDER_FAILED_HEADERS };
     }
   };
+  return { patterns: renderer.publicPagePatterns, render };
+}
+
+/**
+ * A GET route (and its HEAD) for each public page. A path the renderer declines (none should:
+ * it renders what it declares) gets the client-rendered shell.
+ */
+export async function servePublicPages(
+  app: FastifyInstance,
+  options: { distDir: string; origin: string },
+): Promise<void> {
+  const renderer = await loadPageRenderer(app, options);
+  if (!renderer) return;
+  for (const url of renderer.patterns) {
+    app.get(url, async (request, reply) => {
+      const page = await renderer.render(request);
+      // The page differs by the reader's language (cookie) and the viewport guessed from the
+      // user agent; @fastify/compress adds Accept-Encoding to this Vary.
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, User-Agent');
+      if (!page) return reply.sendFile('index.html');
+      return reply
+        .status(page.status)
+        .headers(page.headers ?? {})
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    });
+  }
 }

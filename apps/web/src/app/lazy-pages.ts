@@ -1,12 +1,11 @@
 /**
  * Every page is its own chunk, loaded when first visited, so the first load stays small. The auth,
  * business, reservations and owner console features export theirs already lazy: their index is
- * part of the first load. The server-rendered pages can be loaded ahead (see preloadPublicPage).
+ * part of the first load. The server-rendered pages can be loaded ahead (app/public-pages.ts).
  */
 import { lazy } from 'react';
-import { matchPath } from 'react-router';
 import { BusinessLandingPage, GetStartedPage } from '@/features/business';
-import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 export {
   AdminLoginPage,
@@ -69,22 +68,3 @@ export const ClaimPage = lazy(() =>
 export const ClaimDemoPage = lazy(() =>
   import('@/features/claim').then((m) => ({ default: m.ClaimDemoPage })),
 );
-
-/** The server-rendered pages (apps/web/src/server/prefetch-page.ts renders the same list). */
-const publicPages: [pattern: string, page: PreloadableComponent<object>][] = [
-  ['/', LandingPage],
-  ['/search', SearchPage],
-  ['/search-results', SearchResultsPage],
-  ['/restaurants/:restaurantId', RestaurantProfilePage],
-  ['/restaurants/:restaurantId/reviews', RestaurantReviewsPage],
-  ['/business', BusinessLandingPage],
-  ['/business/get-started', GetStartedPage],
-  ['/terms-of-service', TermsOfServicePage],
-  ['/privacy-policy', PrivacyPolicyPage],
-];
-
-/** Loads the code of the server-rendered page at `pathname`, so that it hydrates at once. */
-export function preloadPublicPage(pathname: string): Promise<void> {
-  const page = publicPages.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1];
-  return page ? page.preload() : Promise.resolve();
-}

@@ -19,11 +19,13 @@ import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { viewportHintFromUserAgent } from '@/hooks/viewport-hint';
 import { pageDocument, type RenderedPage } from './page-document';
-import { findPublicPage, prefetchPage, publicPagePatterns } from './prefetch-page';
-import { preloadPublicPage } from '@/app/lazy-pages';
+import { findPublicPage, publicPages } from '@/app/public-pages';
 import { setSiteOrigin, siteOrigin } from './site-origin';
 
-export { pageDocument, publicPagePatterns };
+export { pageDocument };
+
+/** The route patterns of the server-rendered pages, which the API registers as its routes. */
+export const publicPagePatterns = publicPages.map(({ pattern }) => pattern);
 
 i18n.addTexts('es', es, true);
 
@@ -83,13 +85,14 @@ export async function renderPage(
   userAgent?: string,
 ): Promise<RenderedPage | null> {
   const url = new URL(path, 'http://server.invalid');
-  const page = findPublicPage(url.pathname);
-  if (!page) return null;
+  const found = findPublicPage(url.pathname);
+  if (!found) return null;
+  const { page, params } = found;
   const queryClient = createQueryClient({ server: true });
   const viewport = viewportHintFromUserAgent(userAgent);
   const [status] = await Promise.all([
-    prefetchPage(queryClient, url),
-    preloadPublicPage(url.pathname),
+    page.prefetch?.({ queryClient, params, url }) ?? 200,
+    page.page.preload(),
   ]);
   const translator = translatorFor(language);
   const app = (
@@ -120,6 +123,6 @@ export async function renderPage(
     viewport,
     markup,
     state,
-    modules: page.modules,
+    modules: [page.chunk],
   };
 }
