@@ -7,3 +7,16 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has <dialog> without showModal() and close(): enough of them for the app's Modal
+// (open attribute, the close event); the browser's top layer and inertness are e2e's to check.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -49,4 +49,34 @@ describe('modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it('is the native dialog element, opened modally, and a press on its backdrop closes it', () => {
+    const onClose = vi.fn();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Dialog title' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(dialog).toHaveAttribute('open');
+
+    // A press inside the panel is not on the backdrop.
+    fireEvent.mouseDown(screen.getByLabelText('Name'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(dialog);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    showModal.mockRestore();
+  });
+
+  it("asks its owner to close on the browser's cancel (Escape, a phone's back gesture)", () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(screen.getByRole('dialog'), cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });
