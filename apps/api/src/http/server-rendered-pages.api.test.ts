@@ -8,6 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, createReview } from '../test/restaurant-factory.ts';
 import { signedUpUser } from '../test/factories.ts';
@@ -106,6 +107,34 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
         expect(markup, `${url}: the shell`).toContain('<main');
         expect(markup, url).toContain(text);
       }
+    });
+
+    it('answers each public page compressed as the browser offers, varying by what it renders for', async () => {
+      for (const url of ['/', '/search-results', `/restaurants/${restaurant.id}`]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'gzip, br' },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe('br');
+        expect(String(response.headers.vary).toLowerCase(), url).toBe(
+          'cookie, user-agent, accept-encoding',
+        );
+        const gzip = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        expect(gzip.headers['content-encoding'], url).toBe('gzip');
+        expect(rootMarkup(gunzipSync(gzip.rawPayload).toString()), url).toContain('<main');
+      }
+    });
+
+    it('sends the app shell, not a rendered page, for a path that is no public page', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
     });
 
     it("ships React's production build to browsers", async () => {

@@ -15,6 +15,8 @@ const template = `<!doctype html><html lang="en"><head><title>TableFor</title>
 </head><body><div id="root"></div></body></html>`;
 
 const manifest: BuildManifest = {
+  // The entry, as Vite built it into the template above.
+  'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_vendor.js'] },
   'src/features/restaurants/index.ts': {
     file: 'assets/restaurants-1.js',
     css: ['assets/restaurants-1.css'],
@@ -138,6 +140,13 @@ describe('pageDocument', () => {
         preload: ['/assets/vendor-1.js', '/assets/restaurants-1.js', '/assets/cards-1.js'],
       });
     });
+  });
+
+  it("takes the entry's tags from the manifest: each of its files named once, none left as Vite wrote it", () => {
+    const html = pageDocument(template, page, manifest, read);
+    expect(html.match(/\/assets\/main-1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/main-1.js">');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">');
   });
 
   it('puts the page in its language, its title instead of the default, and its data', () => {

@@ -40,65 +40,64 @@ function stylesheetTag(file: string, readStylesheet: StylesheetReader): string {
   return `${style}<link rel="stylesheet" href="/${file}" disabled>`;
 }
 
-/**
- * Stylesheets and module-preload tags of the chunks that hold `modules`, with what they import,
- * but none of the files the template names already (the entry's shared chunks and their styles).
- */
-export function chunkTags(
-  manifest: BuildManifest,
-  modules: string[],
-  readStylesheet: StylesheetReader = () => undefined,
-  inTemplate: ReadonlySet<string> = new Set(),
-): string {
+/** The built files of the chunks that hold `modules`, with what they import, in import order. */
+function chunkFiles(manifest: BuildManifest, modules: readonly string[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
+    // A chunk's imports' styles come before its own, as Vite orders them in index.html.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) styles.add(css);
   };
   modules.forEach(visit);
-  for (const file of inTemplate) {
-    scripts.delete(file);
-    styles.delete(file);
-  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const modulePreload = (file: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`;
+
+/**
+ * Stylesheets and module-preload tags of the chunks that hold `modules`, with what they import,
+ * but none of the files `already` names (the entry's own chunks and their styles).
+ */
+export function chunkTags(
+  manifest: BuildManifest,
+  modules: string[],
+  readStylesheet: StylesheetReader = () => undefined,
+  already: ReadonlySet<string> = new Set(),
+): string {
+  const { scripts, styles } = chunkFiles(manifest, modules);
   return [
-    ...[...styles].map((file) => stylesheetTag(file, readStylesheet)),
-    ...[...scripts].map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-    ),
+    ...styles.filter((file) => !already.has(file)).map((f) => stylesheetTag(f, readStylesheet)),
+    ...scripts.filter((file) => !already.has(file)).map(modulePreload),
   ].join('');
 }
 
+/** The manifest key of the app's entry: the index.html Vite built. */
+const HTML_ENTRY = 'index.html';
+
 /**
- * The template's scripts at low priority. A server-rendered page is whole without them (they
- * make it interactive), so on a slow link its markup and main picture go first.
+ * The tags Vite wrote into the built index.html for its entry, as the manifest names them: the
+ * entry script, its imports' preloads and its stylesheets.
  */
-function deferEntryScripts(template: string): string {
-  return template
-    .replace(
-      /<script type="module" crossorigin/g,
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
-}
-
-/** The built files ('assets/x.js', 'assets/x.css') the template's tags name. */
-function templateFiles(template: string): Set<string> {
-  return new Set([...template.matchAll(/(?:href|src)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
-}
-
-/** The template's own stylesheet links (the entry's styles), written in. */
-function inlineEntryStylesheets(template: string, readStylesheet: StylesheetReader): string {
-  return template.replace(
-    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
-    (_tag, file: string) => stylesheetTag(file, readStylesheet),
-  );
+function entryTags(manifest: BuildManifest) {
+  const entry = manifest[HTML_ENTRY];
+  if (!entry) return undefined;
+  const { scripts, styles } = chunkFiles(manifest, [HTML_ENTRY]);
+  const preload = scripts.filter((file) => file !== entry.file);
+  return {
+    entry: entry.file,
+    preload,
+    styles,
+    written: [
+      `<script type="module" crossorigin src="/${entry.file}"></script>`,
+      ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ],
+  };
 }
 
 /**
@@ -130,50 +129,35 @@ export function scriptJson(value: unknown): string {
 
 const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*>/g;
 
-/**
- * The page's main picture is asked for before any script: a phone shares a few connections
- * among the page's requests, and a preload named after two dozen modules waits behind them.
- */
-function pictureFirst(template: string, pageHead: string): { template: string; pageHead: string } {
-  const preloads = pageHead.match(IMAGE_PRELOADS)?.join('') ?? '';
-  if (!preloads) return { template, pageHead };
-  return {
-    template: template.replace(/<script type="module"|<link rel="modulepreload"/, (tag) =>
-      preloads.concat(tag),
-    ),
-    pageHead: pageHead.replace(IMAGE_PRELOADS, ''),
-  };
-}
-
 /** The manifest key of what a server-rendered page loads first (vite.config.ts). */
 export const START_MODULE = 'src/start-app.ts';
 
-const MODULE_TAGS =
-  /<script type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g;
-
 /**
- * The head's module scripts and preloads become a data block for the start script, which adds
- * them once the page's main picture is drawn (start/app-code.ts). Without a start script in the
- * build they stay as they are.
+ * The code's tags, after the page's content and main picture. With a start script in the build
+ * the page asks for nothing else: the start script adds the entry and its preloads, named in a
+ * data block, once the page's main picture is drawn (start/app-code.ts). Otherwise the entry and
+ * preloads go at low priority: the server-rendered page is whole without them.
  */
-function codeAfterPicture(head: string, manifest: BuildManifest): string {
+function codeTags(manifest: BuildManifest, entry: string, preload: string[]): string {
   const start = manifest[START_MODULE];
-  if (!start) return head;
-  let entry: string | undefined;
-  const preload: string[] = [];
-  const rest = head.replace(MODULE_TAGS, (_tag, src?: string, href?: string) => {
-    if (src) entry = `/${src}`;
-    else if (href) preload.push(`/${href}`);
-    return '';
-  });
-  if (!entry) return head;
-  const code: AppCode = { entry, preload };
+  if (!start) {
+    return (
+      `<script type="module" fetchpriority="low" crossorigin src="/${entry}"></script>` +
+      preload.map(modulePreload).join('')
+    );
+  }
+  const code: AppCode = { entry: `/${entry}`, preload: preload.map((file) => `/${file}`) };
   return (
-    `${rest}<script type="module" crossorigin src="/${start.file}"></script>` +
+    `<script type="module" crossorigin src="/${start.file}"></script>` +
     `<script type="application/json" id="${APP_CODE_ID}">${scriptJson(code)}</script>`
   );
 }
 
+/**
+ * The page: the built index.html without the entry's tags Vite wrote into it (the manifest says
+ * which), and a head of the page's main picture, every stylesheet written in, the page's own
+ * head tags, and the code last.
+ */
 export function pageDocument(
   builtTemplate: string,
   page: RenderedPage,
@@ -181,10 +165,25 @@ export function pageDocument(
   readStylesheet: StylesheetReader = () => undefined,
 ): string {
   const rendered = splitHead(page.markup);
-  const { template, pageHead } = pictureFirst(builtTemplate, rendered.head);
-  const body = rendered.body;
-  const head =
-    pageHead + chunkTags(manifest, page.modules, readStylesheet, templateFiles(template));
+  const pictures = rendered.head.match(IMAGE_PRELOADS)?.join('') ?? '';
+  const pageHead = rendered.head.replace(IMAGE_PRELOADS, '');
+  const entry = entryTags(manifest);
+  let template = builtTemplate;
+  let head = pictures + pageHead;
+  if (entry) {
+    for (const tag of entry.written) template = template.replace(tag, '');
+    const pageChunks = chunkFiles(manifest, page.modules);
+    const already = new Set([entry.entry, ...entry.preload, ...entry.styles]);
+    const styles = [...entry.styles, ...pageChunks.styles.filter((file) => !already.has(file))];
+    const preload = [...entry.preload, ...pageChunks.scripts.filter((file) => !already.has(file))];
+    head =
+      pictures +
+      styles.map((file) => stylesheetTag(file, readStylesheet)).join('') +
+      pageHead +
+      codeTags(manifest, entry.entry, preload);
+  } else {
+    head += chunkTags(manifest, page.modules, readStylesheet);
+  }
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson({
     status: page.status,
     language: page.language,
@@ -193,15 +192,18 @@ export function pageDocument(
     queries: page.state,
   })}</script>`;
   // Replacer functions throughout: the page's text may hold '$&' and the like.
-  const html = inlineEntryStylesheets(deferEntryScripts(template), readStylesheet)
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
-    // The page's own title and description replace the app's defaults.
-    .replace(/<title>[^<]*<\/title>/, (tag) => (head.includes('<title>') ? '' : tag))
-    .replace(/<meta\s+name="description"[^>]*>/, (tag) =>
-      head.includes('name="description"') ? '' : tag,
-    )
-    .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>${state}`);
-  const headEnd = html.indexOf('</head>');
-  return codeAfterPicture(html.slice(0, headEnd), manifest) + html.slice(headEnd);
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
+      // The page's own title and description replace the app's defaults.
+      .replace(/<title>[^<]*<\/title>/, (tag) => (head.includes('<title>') ? '' : tag))
+      .replace(/<meta\s+name="description"[^>]*>/, (tag) =>
+        head.includes('name="description"') ? '' : tag,
+      )
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-ssr="">${rendered.body}</div>${state}`,
+      )
+  );
 }
