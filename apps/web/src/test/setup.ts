@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@/i18n/i18n';
+import { endTest, listen, server } from './msw';
+
+beforeAll(listen);
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  endTest();
 });
 
 // jsdom has <dialog> without showModal() and close(): enough of them for the app's Modal

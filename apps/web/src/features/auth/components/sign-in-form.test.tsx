@@ -1,15 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_USER } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { http, HttpResponse, sentRequest, server, type SentRequest } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+/** Answers the sign-in with `body` and keeps what the form sent. */
+function answerLogin(body: unknown, status = 200): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.use(
+    http.post('/api/auth/login', async ({ request }) => {
+      sent.push(await sentRequest(request));
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return sent;
+}
 
 const login = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 const type = (label: string, value: string) =>
@@ -17,6 +23,7 @@ const type = (label: string, value: string) =>
 
 describe('sign-in form', () => {
   it('asks for email and password, and clears each message on edit', () => {
+    const sent = answerLogin({});
     renderWithProviders(<SignInForm />);
     login();
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
@@ -24,13 +31,11 @@ describe('sign-in form', () => {
     type('Email', 'a');
     expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('lists the server message for wrong credentials', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ errors: ['credentials: Invalid email or password'] }, 401),
-    );
+    answerLogin({ errors: ['credentials: Invalid email or password'] }, 401);
     renderWithProviders(<SignInForm />);
     type('Email', 'ana@example.com');
     type('Password', 'wrong-password');
@@ -39,7 +44,7 @@ describe('sign-in form', () => {
   });
 
   it('shows the generic message for a server failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['server: boom'] }, 500));
+    answerLogin({ errors: ['server: boom'] }, 500);
     renderWithProviders(<SignInForm />);
     type('Email', 'ana@example.com');
     type('Password', 'password');
@@ -59,13 +64,15 @@ describe('sign-in form', () => {
   });
 
   it('signs in with the demo account', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ access_token: 't', expires_at: '2099-01-01T00:00:00Z', user: testUser }),
-    );
+    const sent = answerLogin({
+      access_token: 't',
+      expires_at: '2099-01-01T00:00:00Z',
+      user: testUser,
+    });
     const { session } = renderWithProviders(<SignInForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Demo User' }));
     await waitFor(() => expect(session.setUser).toHaveBeenCalledWith(testUser));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual(DEMO_USER);
+    expect(sent[0]?.path).toBe('/api/auth/login');
+    expect(sent[0]?.body).toEqual(DEMO_USER);
   });
 });
