@@ -4,7 +4,9 @@
  */
 import { setupServer } from 'msw/node';
 
-export { http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+
+export { http, HttpResponse };
 
 export const server = setupServer();
 
@@ -36,4 +38,32 @@ export async function sentRequest(request: Request): Promise<SentRequest> {
     path: new URL(request.url).pathname + new URL(request.url).search,
     body: text ? (JSON.parse(text) as unknown) : undefined,
   };
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Answers `method path` with `body` as JSON (no body for a 204), and lists what each request sent.
+ * `once` answers only the next request, for a test whose later requests get other answers.
+ */
+export function answer(
+  method: Method,
+  path: string,
+  body: unknown,
+  { status = 200, once = false }: { status?: number; once?: boolean } = {},
+): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.use(
+    http[method](
+      path,
+      async ({ request }) => {
+        sent.push(await sentRequest(request));
+        return status === 204
+          ? new HttpResponse(null, { status })
+          : HttpResponse.json(body, { status });
+      },
+      { once },
+    ),
+  );
+  return sent;
 }

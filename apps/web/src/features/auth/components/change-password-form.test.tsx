@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { passwordCodes, passwordMessages } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer, type SentRequest } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { ChangePasswordForm } from './change-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+// What the form sent to POST /api/auth/password; a test's reply() sets its answer.
+let sent: SentRequest[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
 });
-afterEach(() => vi.unstubAllGlobals());
+const reply = (body: unknown, status = 200) => {
+  sent = answer('post', '/api/auth/password', body, { status });
+};
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 const type = (label: string, value: string) =>
@@ -30,19 +33,19 @@ describe('change-password form', () => {
     fill('old-secret-1', 'new-secret-1', 'new-secret-2');
     submit();
     expect(screen.getByText('Please double check your confirm password.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('sends the current and the new password, then empties the form', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    reply(null, 204);
     renderWithProviders(<ChangePasswordForm />, { user: testUser });
     fill('old-secret-1', 'new-secret-1');
     submit();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password has been changed. Your other devices were signed out.',
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/password');
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+    expect(sent[0]?.path).toBe('/api/auth/password');
+    expect(sent[0]?.body).toEqual({
       current_password: 'old-secret-1',
       password: 'new-secret-1',
     });
@@ -51,14 +54,12 @@ describe('change-password form', () => {
   });
 
   it('says when the current password is wrong, and keeps the session', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        {
-          errors: [`current_password: ${passwordMessages.currentWrong}`],
-          details: [{ field: 'current_password', code: passwordCodes.currentWrong }],
-        },
-        400,
-      ),
+    reply(
+      {
+        errors: [`current_password: ${passwordMessages.currentWrong}`],
+        details: [{ field: 'current_password', code: passwordCodes.currentWrong }],
+      },
+      400,
     );
     const { session } = renderWithProviders(<ChangePasswordForm />, { user: testUser });
     fill('not-it-at-all', 'new-secret-1');

@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { passwordMessages } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer, type SentRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+// What the form sent to POST /api/auth/password-reset; a test's reply() sets its answer.
+let sent: SentRequest[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
 });
-afterEach(() => vi.unstubAllGlobals());
+const reply = (body: unknown, status = 200) => {
+  sent = answer('post', '/api/auth/password-reset', body, { status });
+};
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
 const typeEmail = (value: string) =>
@@ -23,11 +26,11 @@ describe('forgot-password form', () => {
     typeEmail('not-an-address');
     send();
     expect(screen.getByText('Please provide a valid email address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('asks for a link and shows the one answer, whatever the address', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: passwordMessages.linkSent }, 202));
+    reply({ message: passwordMessages.linkSent }, 202);
     renderWithProviders(<ForgotPasswordForm />);
     typeEmail(' Ana@Example.com ');
     send();
@@ -35,8 +38,8 @@ describe('forgot-password form', () => {
       'If an account exists for that address, we sent a link',
     );
     expect(screen.getByText(/The link works for 30 minutes/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/password-reset');
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+    expect(sent[0]?.path).toBe('/api/auth/password-reset');
+    expect(sent[0]?.body).toEqual({
       email: 'ana@example.com',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Use another address' }));
@@ -44,7 +47,7 @@ describe('forgot-password form', () => {
   });
 
   it("lists the server's reasons for a refusal", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['server: boom'] }, 500));
+    reply({ errors: ['server: boom'] }, 500);
     renderWithProviders(<ForgotPasswordForm />);
     typeEmail('ana@example.com');
     send();

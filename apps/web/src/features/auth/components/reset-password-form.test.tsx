@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { passwordCodes, passwordMessages } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer, type SentRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { ResetPasswordForm } from './reset-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+// What the form sent to POST /api/auth/password-reset/confirm; a test's reply() sets its answer.
+let sent: SentRequest[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
 });
-afterEach(() => vi.unstubAllGlobals());
+const reply = (body: unknown, status = 200) => {
+  sent = answer('post', '/api/auth/password-reset/confirm', body, { status });
+};
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 const type = (label: string, value: string) =>
@@ -29,33 +32,31 @@ describe('reset-password form', () => {
     type('Confirm new password', 'long-enough-2');
     submit();
     expect(screen.getByText('Please double check your confirm password.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("sends the link's token with the new password, then offers to sign in", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    reply(null, 204);
     renderWithProviders(<ResetPasswordForm token="t0k3n" />);
     type('New password', 'brand-new-secret');
     type('Confirm new password', 'brand-new-secret');
     submit();
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/password-reset/confirm');
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+    expect(sent[0]?.path).toBe('/api/auth/password-reset/confirm');
+    expect(sent[0]?.body).toEqual({
       token: 't0k3n',
       password: 'brand-new-secret',
     });
   });
 
   it('offers a new link when this one is spent or expired', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        {
-          errors: [`token: ${passwordMessages.linkInvalid}`],
-          details: [{ field: 'token', code: passwordCodes.linkInvalid }],
-        },
-        400,
-      ),
+    reply(
+      {
+        errors: [`token: ${passwordMessages.linkInvalid}`],
+        details: [{ field: 'token', code: passwordCodes.linkInvalid }],
+      },
+      400,
     );
     renderWithProviders(<ResetPasswordForm token="spent" />);
     type('New password', 'brand-new-secret');

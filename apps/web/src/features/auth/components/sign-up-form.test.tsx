@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { authMessages as m } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer, type SentRequest } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { SignUpForm } from './sign-up-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+// What the form sent to POST /api/auth/signup; a test's reply() sets its answer.
+let sent: SentRequest[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
 });
-afterEach(() => vi.unstubAllGlobals());
+const reply = (body: unknown, status = 200) => {
+  sent = answer('post', '/api/auth/signup', body, { status });
+};
 
 const labels = {
   username: 'Username',
@@ -51,7 +54,7 @@ describe('sign-up form', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(m.usernameRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows the length, email and password messages', () => {
@@ -89,34 +92,25 @@ describe('sign-up form', () => {
 
   it('signs the user in after a successful sign-up', async () => {
     const onSuccess = vi.fn();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        { access_token: 't', expires_at: '2099-01-01T00:00:00Z', ...testUser, user: testUser },
-        201,
-      ),
+    reply(
+      { access_token: 't', expires_at: '2099-01-01T00:00:00Z', ...testUser, user: testUser },
+      201,
     );
     const { session } = renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
     fill(valid);
     submit();
     await waitFor(() => expect(session.setUser).toHaveBeenCalledWith(testUser));
     expect(onSuccess).toHaveBeenCalled();
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).not.toHaveProperty(
-      'confirm_password',
-    );
+    expect(sent[0]?.body).not.toHaveProperty('confirm_password');
     expect(localStorage.getItem('token')).toBe('t');
   });
 
   it('lists server errors above the form', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        {
-          errors: [
-            'email: Email address is already in use',
-            'username: Username is already in use',
-          ],
-        },
-        409,
-      ),
+    reply(
+      {
+        errors: ['email: Email address is already in use', 'username: Username is already in use'],
+      },
+      409,
     );
     renderWithProviders(<SignUpForm />);
     fill(valid);
