@@ -35,7 +35,11 @@ export function PopularDishesSection({ restaurant }: { restaurant: RestaurantDet
             urls={dishes}
             listClassName={styles.strip}
             itemClassName={styles.stripItem}
-            altOf={(n) => t('restaurant.dishes.imageAlt', { n, name: restaurant.name })}
+            altOf={(n) =>
+              allArtwork
+                ? t('restaurant.dishes.artworkAlt', { n, cuisine, name: restaurant.name })
+                : t('restaurant.dishes.imageAlt', { n, name: restaurant.name })
+            }
             onError={hide}
           />
         </>
