@@ -16,7 +16,7 @@ import {
   trustProxyOption,
   useZodContracts,
 } from '@tablefor/server-kit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
@@ -76,6 +76,8 @@ export type AppOptions = {
   services?: ServiceOverrides;
   logger?: FastifyServerOptions['logger'];
   serveWeb?: boolean;
+  /** Called before any route is added (the test app checks every answer against its schema). */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 export async function buildApp({
@@ -85,6 +87,7 @@ export async function buildApp({
   services: overrides,
   logger,
   serveWeb = true,
+  instrument,
 }: AppOptions) {
   const app = Fastify({
     ...serverLoggingOptions(config.logLevel, logger),
@@ -92,6 +95,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   });
+  instrument?.(app);
   logEachRequest(app);
   parseJsonBodies(app, { emptyIsNoBody: true });
   // The embedded database runs one query at a time: a request's follow-ups go first there. A

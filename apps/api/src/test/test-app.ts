@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
+import { checkResponsesAgainstSchemas } from './response-contracts.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
@@ -35,6 +36,11 @@ export async function createTestApp(
     // The built web app (WEB_DIST_DIR) only for the tests of its pages.
     serveWeb: options.serveWeb ?? false,
     tokens: options.tokens,
+    // Every answer is held to its route's declared response schema.
+    instrument: (app) =>
+      checkResponsesAgainstSchemas(app, (mismatch) =>
+        console.error('Answer does not match its response schema:', JSON.stringify(mismatch)),
+      ),
   });
   await app.ready();
   return {
