@@ -3,6 +3,7 @@
  * page's form and the API.
  */
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languageSchema } from './languages.ts';
 import {
   CONTACT_PHONE_MAX_DIGITS,
   CONTACT_PHONE_MIN_DIGITS,
@@ -57,7 +58,7 @@ export const contactInquiryInputSchema = z.object({
   numLocations: option(contactLocationCounts, m.numLocationsRequired),
   contactReason: option(contactReasons, m.contactReasonRequired),
   /** The page's language, so the reply can be written in it. */
-  language: z.enum(['en', 'es']).optional().default('en'),
+  language: languageSchema.optional().default(DEFAULT_LANGUAGE),
 });
 export type ContactInquiryInput = z.input<typeof contactInquiryInputSchema>;
 export type ContactInquiryValues = z.output<typeof contactInquiryInputSchema>;

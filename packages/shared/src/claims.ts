@@ -3,6 +3,7 @@
  * public preview, and the administrators' review. One schema per call for the pages and the API.
  */
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languageSchema } from './languages.ts';
 import {
   CLAIM_CODE_LENGTH,
   CLAIM_MAX_GOALS,
@@ -33,7 +34,7 @@ export const claimEmailSchema = z
   .transform((value) => value.toLowerCase());
 
 const restaurantId = z.number({ error: 'restaurantId must be a listing id' }).int().positive();
-const language = z.enum(['en', 'es']).optional().default('en');
+const language = languageSchema.optional().default(DEFAULT_LANGUAGE);
 
 const isHttpUrl = (value: string) => {
   try {

@@ -31,7 +31,7 @@ export const outboxMessages = pgTable(
     text_body: text('text_body').notNull(),
     html_body: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    /** The recipient's language ('en', 'es'), which the message is written in. */
+    /** The recipient's language, a code of @tablefor/shared's LANGUAGES: the message's. */
     language: text('language').notNull().default('en'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When and how it left: by SMTP, or into the development mailbox. */

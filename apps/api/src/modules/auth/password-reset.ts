@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens as tokens, sessions, users } from '../../db/schema/index.ts';
 import { clientNetwork } from '../../http/client-network.ts';
-import type { Language } from '../mail/compose-email.ts';
+import type { Language } from '@tablefor/shared';
 import { queueEmail } from '../mail/outbox.ts';
 import { findUserByEmail, type UserRow } from '../users/user-queries.ts';
 import { recordAttempts } from './attempt-throttle.ts';

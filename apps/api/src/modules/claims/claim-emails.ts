@@ -1,9 +1,11 @@
 /**
- * The claim flow's e-mails, in the claimant's language (English or Spanish), as plain text and
- * HTML. Each is queued with `queueEmail` in the transaction of the record that causes it.
+ * The claim flow's e-mails, in the claimant's language, as plain text and HTML; the sentences
+ * are the catalogues' (src/texts). Each is queued with `queueEmail` in the transaction of the
+ * record that causes it.
  */
-import { CLAIM_CODE_TTL_MINUTES } from '@tablefor/shared';
-import { composeEmail as compose, type Language, type Letter } from '../mail/compose-email.ts';
+import { CLAIM_CODE_TTL_MINUTES, type Language } from '@tablefor/shared';
+import { textsIn } from '../../texts/texts.ts';
+import { composeEmail as compose } from '../mail/compose-email.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
 export { languageOf } from '../mail/compose-email.ts';
@@ -11,54 +13,30 @@ export { languageOf } from '../mail/compose-email.ts';
 export function claimCodeEmail(
   to: string,
   language: Language,
-  { code, restaurantName }: { code: string; restaurantName: string },
+  { code, restaurantName: name }: { code: string; restaurantName: string },
 ): OutgoingEmail {
-  const minutes = CLAIM_CODE_TTL_MINUTES;
-  const letter: Letter =
-    language === 'es'
-      ? {
-          subject: `Tu código de verificación para ${restaurantName}`,
-          paragraphs: [
-            `Usa este código para verificar que gestionas ${restaurantName}:`,
-            `El código es válido durante ${minutes} minutos y solo puede usarse una vez.`,
-            'Si no lo has solicitado, ignora este mensaje.',
-          ],
-          code,
-        }
-      : {
-          subject: `Your verification code for ${restaurantName}`,
-          paragraphs: [
-            `Use this code to verify that you manage ${restaurantName}:`,
-            `The code is valid for ${minutes} minutes and can be used once.`,
-            'If you did not ask for it, you can ignore this message.',
-          ],
-          code,
-        };
-  return compose('claim.code', to, language, letter);
+  const t = textsIn(language);
+  return compose('claim.code', to, language, {
+    subject: t('claim.code.subject', { name }),
+    paragraphs: [
+      t('claim.code.intro', { name }),
+      t('claim.code.validity', { minutes: CLAIM_CODE_TTL_MINUTES }),
+      t('claim.code.ignore'),
+    ],
+    code,
+  });
 }
 
 export function claimSubmittedEmail(
   to: string,
   language: Language,
-  { restaurantName }: { restaurantName: string },
+  { restaurantName: name }: { restaurantName: string },
 ): OutgoingEmail {
-  const letter: Letter =
-    language === 'es'
-      ? {
-          subject: 'Solicitud de reclamación enviada',
-          paragraphs: [
-            `Hemos recibido tu solicitud para reclamar ${restaurantName}.`,
-            'Verificaremos la titularidad en un plazo de 24 a 48 horas y te escribiremos cuando se apruebe.',
-          ],
-        }
-      : {
-          subject: 'Claim Request Submitted',
-          paragraphs: [
-            `We have received your request to claim ${restaurantName}.`,
-            'We will verify ownership within 24-48 hours and e-mail you when it is approved.',
-          ],
-        };
-  return compose('claim.submitted', to, language, letter);
+  const t = textsIn(language);
+  return compose('claim.submitted', to, language, {
+    subject: t('claim.submitted.subject'),
+    paragraphs: [t('claim.submitted.received', { name }), t('claim.submitted.next')],
+  });
 }
 
 export function claimDecisionEmail(
@@ -66,27 +44,19 @@ export function claimDecisionEmail(
   language: Language,
   decision: { restaurantName: string; approved: boolean; reason: string | null },
 ): OutgoingEmail {
+  const t = textsIn(language);
   const name = decision.restaurantName;
-  const reason = decision.reason ?? '';
-  const letter: Letter =
-    language === 'es'
-      ? decision.approved
-        ? {
-            subject: `Tu reclamación de ${name} ha sido aprobada`,
-            paragraphs: [`Ya eres propietario de ${name} y puedes gestionar su ficha.`],
-          }
-        : {
-            subject: `Tu reclamación de ${name} ha sido rechazada`,
-            paragraphs: [`No hemos podido aprobar tu reclamación de ${name}.`, `Motivo: ${reason}`],
-          }
-      : decision.approved
-        ? {
-            subject: `Your claim of ${name} was approved`,
-            paragraphs: [`You are now an owner of ${name} and can manage its listing.`],
-          }
-        : {
-            subject: `Your claim of ${name} was not approved`,
-            paragraphs: [`We could not approve your claim of ${name}.`, `Reason: ${reason}`],
-          };
+  const letter = decision.approved
+    ? {
+        subject: t('claim.approved.subject', { name }),
+        paragraphs: [t('claim.approved.body', { name })],
+      }
+    : {
+        subject: t('claim.rejected.subject', { name }),
+        paragraphs: [
+          t('claim.rejected.body', { name }),
+          t('claim.rejected.reason', { reason: decision.reason ?? '' }),
+        ],
+      };
   return compose(`claim.${decision.approved ? 'approved' : 'rejected'}`, to, language, letter);
 }

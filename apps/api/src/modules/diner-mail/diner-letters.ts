@@ -1,8 +1,11 @@
 /**
  * What a diner is told about a reservation, in the language the booking was made in, with the
- * date and time on the restaurant's clock.
+ * date and time on the restaurant's clock in that language's way (Spanish: 'jueves, 26 de
+ * noviembre de 2026' at '19:30'). The sentences are the catalogues' (src/texts).
  */
-import type { Language, Letter } from '../mail/compose-email.ts';
+import { localeOf, type Language } from '@tablefor/shared';
+import { textsIn, type TextKey } from '../../texts/texts.ts';
+import type { Letter } from '../mail/compose-email.ts';
 
 export type DinerNotice =
   | { kind: 'confirmed' }
@@ -22,8 +25,6 @@ export type BookingFacts = {
   link: string;
 };
 
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
-
 /** Formatters by language, zone and style: making one costs far more than formatting with it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,7 +33,7 @@ function formatterFor(language: Language, timeZone: string, style: 'date' | 'tim
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(
-      locales[language],
+      localeOf(language),
       style === 'date' ? { timeZone, dateStyle: 'full' } : { timeZone, timeStyle: 'short' },
     );
     formatters.set(key, formatter);
@@ -40,125 +41,64 @@ function formatterFor(language: Language, timeZone: string, style: 'date' | 'tim
   return formatter;
 }
 
-function when(facts: BookingFacts, language: Language) {
+/** The booking's date and time as the diner reads them, on the restaurant's clock. */
+export function bookingWhen(start: Date, timeZone: string, language: Language) {
   return {
-    date: formatterFor(language, facts.timeZone, 'date').format(facts.start),
-    time: formatterFor(language, facts.timeZone, 'time').format(facts.start),
+    date: formatterFor(language, timeZone, 'date').format(start),
+    time: formatterFor(language, timeZone, 'time').format(start),
   };
 }
 
-function english(notice: DinerNotice, facts: BookingFacts): Letter {
-  const { date, time } = when(facts, 'en');
+/** Each notice's texts: its subject, and the first paragraph when it is not the table alone. */
+const noticeKeys = {
+  confirmed: 'reservation.confirmed',
+  changed: 'reservation.changed',
+  cancelledByDiner: 'reservation.cancelledByDiner',
+  cancelledByRestaurant: 'reservation.cancelledByRestaurant',
+  callback_confirmed: 'reservation.callbackConfirmed',
+  callback_declined: 'reservation.callbackDeclined',
+  reminder: 'reservation.reminder',
+} as const;
+
+export function dinerLetter(notice: DinerNotice, facts: BookingFacts, language: Language): Letter {
+  const t = textsIn(language);
   const name = facts.restaurantName;
-  const people = facts.partySize === 1 ? '1 person' : `${facts.partySize} people`;
-  const table = `Table for ${people} on ${date} at ${time}.`;
-  const address = `Address: ${facts.address}`;
-  const link = { label: 'View your reservation', url: facts.link };
+  const people = t('reservation.people', { count: facts.partySize });
+  const { date, time } = bookingWhen(facts.start, facts.timeZone, language);
+  const table = t('reservation.table', { people, date, time });
+  const values = { name, people, date, time, table };
+  const address = t('reservation.address', { address: facts.address });
+  const reason = (value: string) => t('reservation.reason', { reason: value });
+  const keys =
+    notice.kind === 'cancelled'
+      ? notice.by === 'diner'
+        ? noticeKeys.cancelledByDiner
+        : noticeKeys.cancelledByRestaurant
+      : noticeKeys[notice.kind];
+  const subject = t(`${keys}.subject`, values);
+  const body = (key: `${typeof keys}.body` & TextKey) => t(key, values);
+  const link = { label: t('reservation.link'), url: facts.link };
   switch (notice.kind) {
     case 'confirmed':
-      return { subject: `Your table at ${name} is booked`, paragraphs: [table, address], link };
+      return { subject, paragraphs: [table, address], link };
     case 'changed':
-      return {
-        subject: `Your reservation at ${name} was changed`,
-        paragraphs: [`Your reservation now reads: ${table}`, address],
-        link,
-      };
-    case 'cancelled':
-      return notice.by === 'diner'
-        ? {
-            subject: `Your reservation at ${name} is cancelled`,
-            paragraphs: [`You cancelled your table for ${people} on ${date} at ${time}.`],
-            link,
-          }
-        : {
-            subject: `${name} cancelled your reservation`,
-            paragraphs: [
-              `We are sorry: ${name} cancelled your table for ${people} on ${date} at ${time}.`,
-              ...(notice.reason ? [`Reason: ${notice.reason}`] : []),
-            ],
-            link,
-          };
     case 'callback_confirmed':
-      return {
-        subject: `${name} confirmed your reservation`,
-        paragraphs: [`${name} called you and confirmed it. ${table}`, address],
-        link,
-      };
+    case 'reminder':
+      return { subject, paragraphs: [body(`${noticeKeys[notice.kind]}.body`), address], link };
+    case 'cancelled': {
+      const key =
+        notice.by === 'diner' ? noticeKeys.cancelledByDiner : noticeKeys.cancelledByRestaurant;
+      const why = notice.by === 'restaurant' && notice.reason ? [reason(notice.reason)] : [];
+      return { subject, paragraphs: [body(`${key}.body`), ...why], link };
+    }
     case 'callback_declined':
       return {
-        subject: `${name} could not confirm your reservation`,
-        paragraphs: [
-          `${name} could not take your table for ${people} on ${date} at ${time}.`,
-          `Reason: ${notice.reason}`,
-        ],
-        link,
-      };
-    case 'reminder':
-      return {
-        subject: `Reminder: your table at ${name} tomorrow`,
-        paragraphs: [`See you soon! ${table}`, address],
+        subject,
+        paragraphs: [body(`${noticeKeys.callback_declined}.body`), reason(notice.reason)],
         link,
       };
   }
 }
-
-function spanish(notice: DinerNotice, facts: BookingFacts): Letter {
-  const { date, time } = when(facts, 'es');
-  const name = facts.restaurantName;
-  const people = facts.partySize === 1 ? '1 persona' : `${facts.partySize} personas`;
-  const table = `Mesa para ${people} el ${date} a las ${time}.`;
-  const address = `Dirección: ${facts.address}`;
-  const link = { label: 'Ver tu reserva', url: facts.link };
-  switch (notice.kind) {
-    case 'confirmed':
-      return { subject: `Tu mesa en ${name} está reservada`, paragraphs: [table, address], link };
-    case 'changed':
-      return {
-        subject: `Tu reserva en ${name} ha cambiado`,
-        paragraphs: [`Tu reserva queda así: ${table}`, address],
-        link,
-      };
-    case 'cancelled':
-      return notice.by === 'diner'
-        ? {
-            subject: `Tu reserva en ${name} está cancelada`,
-            paragraphs: [`Has cancelado tu mesa para ${people} el ${date} a las ${time}.`],
-            link,
-          }
-        : {
-            subject: `${name} ha cancelado tu reserva`,
-            paragraphs: [
-              `Lo sentimos: ${name} ha cancelado tu mesa para ${people} el ${date} a las ${time}.`,
-              ...(notice.reason ? [`Motivo: ${notice.reason}`] : []),
-            ],
-            link,
-          };
-    case 'callback_confirmed':
-      return {
-        subject: `${name} ha confirmado tu reserva`,
-        paragraphs: [`${name} te ha llamado y la ha confirmado. ${table}`, address],
-        link,
-      };
-    case 'callback_declined':
-      return {
-        subject: `${name} no ha podido confirmar tu reserva`,
-        paragraphs: [
-          `${name} no puede atender tu mesa para ${people} el ${date} a las ${time}.`,
-          `Motivo: ${notice.reason}`,
-        ],
-        link,
-      };
-    case 'reminder':
-      return {
-        subject: `Recordatorio: tu mesa en ${name} mañana`,
-        paragraphs: [`¡Hasta pronto! ${table}`, address],
-        link,
-      };
-  }
-}
-
-export const dinerLetter = (notice: DinerNotice, facts: BookingFacts, language: Language) =>
-  language === 'es' ? spanish(notice, facts) : english(notice, facts);
 
 /** Notices after which the diner holds a table: they carry the booking as an .ics file. */
 export const carriesCalendar = (notice: DinerNotice) =>

@@ -79,7 +79,13 @@ export async function notifyDiner(
         {
           filename: `reservation-${row.id}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: reservationCalendar(presentReservation(row), extra.duration, host, new Date()),
+          content: reservationCalendar(
+            presentReservation(row),
+            extra.duration,
+            host,
+            new Date(),
+            language,
+          ),
         },
       ]
     : [];

@@ -1,11 +1,12 @@
 /**
  * A letter (subject, paragraphs, an optional code or link that stands out) written out as the
- * plain-text and HTML bodies of an outbox message, in English or Spanish.
+ * plain-text and HTML bodies of an outbox message. Its sentences come from the catalogues
+ * (src/texts) as plain text; this is the one place they are escaped into HTML.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tablefor/shared';
 import type { EmailAttachment } from '../../db/schema/outbox.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
-export type Language = 'en' | 'es';
 export type Letter = {
   subject: string;
   paragraphs: string[];
@@ -16,8 +17,9 @@ export type Letter = {
   attachments?: EmailAttachment[];
 };
 
+/** A stored language column read back: one of the product's languages, else the default. */
 export const languageOf = (value: string | null | undefined): Language =>
-  value === 'es' ? 'es' : 'en';
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -9,6 +9,7 @@ import {
   zonedTimeString,
   type CreatedReservation,
   type ErrorDetail,
+  type Language,
   type createReservationInputSchema,
 } from '@tablefor/shared';
 import type { z } from 'zod';
@@ -26,7 +27,6 @@ import {
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
-import type { ProductLanguage } from '../../http/request-language.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
 import { holdAccount } from '../users/account-hold.ts';
 import { bookingBoundProblem, type Booker, type BookingBounds } from './booking-bounds.ts';
@@ -46,7 +46,7 @@ export async function createReservation(
   viewer: Viewer | null,
   now: Date,
   context: {
-    language: ProductLanguage;
+    language: Language;
     mail: DinerMailContext;
     bounds: BookingBounds;
     /** The caller's address: a guest booking keeps only a keyed hash of its network. */

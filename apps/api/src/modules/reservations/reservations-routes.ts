@@ -168,6 +168,7 @@ export async function reservationsRoutes(
         restaurant?.dining_duration_minutes ?? 90,
         request.hostname.split(':')[0] || 'tablefor.app',
         new Date(),
+        requestLanguage(request),
       );
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
