@@ -1,10 +1,10 @@
 /** Step 4, Dining Details: cuisines, price level, dining style and dress code. */
 import { useTranslation } from '@/i18n/use-translation';
-import { dollarSigns, PRICE_LEVELS } from '@tablefor/shared';
+import { DINING_STYLES, dollarSigns, DRESS_CODES, PRICE_LEVELS } from '@tablefor/shared';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
 import type { WizardState } from '../../hooks/use-wizard-state';
-import { diningStyleSuggestions, dressCodeSuggestions } from '../../lib/listing-suggestions';
+import { diningStyleLabel, dressCodeLabel } from '@/lib/listing-terms';
 import { SuggestionField } from './suggestion-field';
 import styles from './step-layout.module.css';
 import '@/i18n/bundles/create-restaurant-texts';
@@ -40,18 +40,19 @@ export function DiningStep({ wizard }: { wizard: WizardState }) {
       <SuggestionField
         {...wizard.field('dining_style')}
         label={t('createRestaurant.fields.diningStyle')}
-        suggestions={diningStyleSuggestions.map(({ value, key }) => ({
-          value,
-          label: t(`createRestaurant.suggestions.diningStyles.${key}`),
+        // The shared list's values, saved as stored (search filters by them), shown translated.
+        suggestions={DINING_STYLES.map(({ stored }) => ({
+          value: stored,
+          label: diningStyleLabel(t, stored),
         }))}
         onPick={(value) => wizard.setField('dining_style', value)}
       />
       <SuggestionField
         {...wizard.field('dress_code')}
         label={t('createRestaurant.fields.dressCode')}
-        suggestions={dressCodeSuggestions.map(({ value, key }) => ({
-          value,
-          label: t(`createRestaurant.suggestions.dressCodes.${key}`),
+        suggestions={DRESS_CODES.map(({ stored }) => ({
+          value: stored,
+          label: dressCodeLabel(t, stored),
         }))}
         onPick={(value) => wizard.setField('dress_code', value)}
       />
