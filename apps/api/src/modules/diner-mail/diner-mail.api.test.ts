@@ -1,7 +1,11 @@
 /** Diners are told by e-mail: booked, changed, cancelled (by them or the restaurant), reminded. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toUtcReservationTime, type CreatedReservation } from '@tablefor/shared';
+import {
+  toUtcReservationTime,
+  type CreatedReservation,
+  type MailboxMessage,
+} from '@tablefor/shared';
 import { buildApp } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { signedUpAdmin } from '../../test/factories.ts';
@@ -91,6 +95,56 @@ describe('with the development mailbox', () => {
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ kind: 'reservation.confirmed' });
     expect(delivered[0]?.attachments).toHaveLength(1);
+  });
+
+  it('writes Spanish as Spanish in the development mailbox: weekday, month, 24-hour time, .ics', async () => {
+    const restaurant = await createRestaurant(t.db, {
+      name: 'Crêperie Éloïse 🍷',
+      address: '1 Main St',
+    });
+    const email = guestEmail();
+    const created = (
+      await book(t, restaurant.id, bookingBody(DAY, '19:30', { guest_email: email }), {
+        'accept-language': 'es',
+      })
+    ).json<CreatedReservation>();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reservations/${created.id}`,
+      headers: { 'x-reservation-code': created.access_code! },
+      payload: { party_size: 4, reservation_time: toUtcReservationTime(DAY, '21:00', LA) },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const admin = await signedUpAdmin(t);
+    let delivered: MailboxMessage[] = [];
+    for (let tries = 0; tries < 100 && delivered.length < 2; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const box = await t.app.inject({
+        url: `/api/admin/mailbox?to=${email}`,
+        headers: admin.headers,
+      });
+      delivered = box.json<{ messages: MailboxMessage[] }>().messages;
+    }
+    const mail = delivered.find((m) => m.kind === 'reservation.changed');
+    expect(mail).toMatchObject({
+      language: 'es',
+      subject: 'Tu reserva en Crêperie Éloïse 🍷 ha cambiado',
+    });
+    // The restaurant's clock (Los Angeles) in Spanish: 'martes, 1 de diciembre de 2026' at 21:00.
+    const [year, month, day] = DAY.split('-').map(Number) as [number, number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('es-ES', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    expect(mail?.text).toContain(
+      `Tu reserva queda así: Mesa para 4 personas el martes, ${day} de ${monthName} de ${year} a las 21:00.`,
+    );
+    expect(mail?.text).not.toMatch(/PM|AM|p\. m\./);
+    expect(mail?.html).toContain('<p>Tu reserva queda así: Mesa para 4 personas el martes,');
+    const ics = mail?.attachments[0]?.content ?? '';
+    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Cena en Crêperie Éloïse 🍷');
+    expect(ics).toContain('DESCRIPTION:Mesa para 4 personas. Reserva n.º');
   });
 
   it('tells of a change and of a cancellation, in English by default', async () => {
