@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKABLE_TIMES, formatTime12h, slotsAround } from './time-slots.ts';
+import { formatClock } from './clock-format.ts';
+import { BOOKABLE_TIMES, slotsAround } from './time-slots.ts';
 
 describe('slotsAround', () => {
   it('gives five slots around a mid-evening time', () => {
@@ -21,8 +22,8 @@ it('bookable times run 10:00 to 22:00 every 30 minutes', () => {
   expect(BOOKABLE_TIMES).toHaveLength(25);
 });
 
-it('formats h:mm A', () => {
-  expect(formatTime12h('19:00')).toBe('7:00 PM');
-  expect(formatTime12h('12:30')).toBe('12:30 PM');
-  expect(formatTime12h('10:00')).toBe('10:00 AM');
+it('formats h:mm A in English', () => {
+  expect(formatClock('19:00', 'en')).toBe('7:00 PM');
+  expect(formatClock('12:30', 'en')).toBe('12:30 PM');
+  expect(formatClock('10:00', 'en')).toBe('10:00 AM');
 });

@@ -36,11 +36,3 @@ export function slotsAround(time: string): string[] {
     .filter((m) => m >= toMinutes(FIRST_SLOT) && m <= toMinutes(LAST_SLOT))
     .map(fromMinutes);
 }
-
-/** '19:30' -> '7:30 PM' (h:mm A). */
-export function formatTime12h(time: string): string {
-  const minutes = toMinutes(time);
-  const h = Math.floor(minutes / 60);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
-}
