@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export { http, HttpResponse };
 
@@ -60,7 +60,7 @@ export function answer(
         sent.push(await sentRequest(request));
         return status === 204
           ? new HttpResponse(null, { status })
-          : HttpResponse.json(body, { status });
+          : HttpResponse.json(body as JsonBodyType, { status });
       },
       { once },
     ),

@@ -1,21 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_USER } from '@tablefor/shared';
-import { http, HttpResponse, sentRequest, server, type SentRequest } from '@/test/msw';
+import { answer, type SentRequest } from '@/test/msw';
 import { renderWithProviders, testUser } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
 /** Answers the sign-in with `body` and keeps what the form sent. */
-function answerLogin(body: unknown, status = 200): SentRequest[] {
-  const sent: SentRequest[] = [];
-  server.use(
-    http.post('/api/auth/login', async ({ request }) => {
-      sent.push(await sentRequest(request));
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
+const answerLogin = (body: unknown, status = 200): SentRequest[] =>
+  answer('post', '/api/auth/login', body, { status });
 
 const login = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 const type = (label: string, value: string) =>

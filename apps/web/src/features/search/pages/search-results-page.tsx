@@ -34,14 +34,7 @@ export function SearchResultsPage() {
         query={query}
         state={state}
         onClearFilters={() =>
-          update({
-            searchInput: '',
-            cuisine: '',
-            location: '',
-            priceRange: '',
-            diningStyle: '',
-            accessibleEntrance: false,
-          })
+          update({ searchInput: '', cuisine: '', location: '', priceRange: '', diningStyle: '' })
         }
       />
     </SearchPageLayout>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/test/render';
+import { errorDetailsOf, isErrorBody, isRefreshBody, isUser } from './response-guards';
+
+describe('response guards (the shared schemas’ parses)', () => {
+  it('reads an error body by its messages, keeping only well-formed details', () => {
+    expect(isErrorBody({ errors: ['server: boom'] })).toBe(true);
+    expect(isErrorBody({ errors: [1] })).toBe(false);
+    expect(isErrorBody({ message: 'no' })).toBe(false);
+    const body = {
+      errors: ['a', 'b', 'c'],
+      details: [
+        { field: 'email', code: 'auth.emailTaken' },
+        { field: 'party_size', code: 'booking.partyTooLarge', params: { max: 20 } },
+        { field: 'x' },
+        { field: 'y', code: 'c', params: 'not an object' },
+      ],
+    };
+    expect(errorDetailsOf(body)).toEqual([
+      { field: 'email', code: 'auth.emailTaken' },
+      { field: 'party_size', code: 'booking.partyTooLarge', params: { max: 20 } },
+    ]);
+  });
+
+  it('takes a refreshed token only with its expiry', () => {
+    expect(isRefreshBody({ access_token: 't', expires_at: '2099-01-01T00:00:00Z' })).toBe(true);
+    expect(isRefreshBody({ access_token: 't' })).toBe(false);
+  });
+
+  it('takes the user the API presents, and nothing less', () => {
+    expect(isUser(testUser)).toBe(true);
+    const { is_admin: _dropped, ...withoutFlag } = testUser;
+    expect(isUser(withoutFlag)).toBe(false);
+    expect(isUser({ ...testUser, id: '1' })).toBe(false);
+  });
+});
