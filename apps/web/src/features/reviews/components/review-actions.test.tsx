@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Review } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { ReviewActions } from './review-actions';
 
 const review = {
@@ -11,8 +12,6 @@ const review = {
   review: 'Good',
   rating: 4,
 } as Review;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('review actions', () => {
   it('shows Edit and Delete to the author only', () => {
@@ -32,11 +31,14 @@ describe('review actions', () => {
   });
 
   it('deletes after confirming, and keeps the dialog with the reason if that fails', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse({ errors: ['review: Review not found'] }, 404))
-      .mockResolvedValueOnce(jsonResponse({ id: 31 }));
-    vi.stubGlobal('fetch', fetchMock);
+    // The first delete fails, the second succeeds.
+    const sent = answer('delete', '/api/reviews/31', { id: 31 });
+    answer(
+      'delete',
+      '/api/reviews/31',
+      { errors: ['review: Review not found'] },
+      { status: 404, once: true },
+    );
     renderWithProviders(<ReviewActions review={review} />, { user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Delete your review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' });
@@ -46,9 +48,6 @@ describe('review actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete review' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/reviews/31',
-      expect.objectContaining({ method: 'DELETE' }),
-    );
+    expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/reviews/31' });
   });
 });

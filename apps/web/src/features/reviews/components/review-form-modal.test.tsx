@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RestaurantDetail, Review } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { getRestaurantQueryOptions } from '@/features/restaurant-detail';
 import { CreateReviewModal, EditReviewModal } from './review-form-modal';
 
@@ -28,8 +29,6 @@ function renderCreate(onClose = vi.fn()) {
 const textbox = () => screen.getByRole('textbox', { name: 'Your review' });
 const submit = () => screen.getByRole('button', { name: 'Post review' });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('review form', () => {
   it('offers a five-star radio group that starts at 5', () => {
     renderCreate();
@@ -44,8 +43,7 @@ describe('review form', () => {
   });
 
   it('requires the text, disables submit while the message shows, and clears it on edit', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = answer('post', '/api/restaurants/12/reviews', review, { status: 201 });
     renderCreate();
     fireEvent.click(submit());
     expect(screen.getByText('Please tell us about your experience')).toBeInTheDocument();
@@ -54,7 +52,7 @@ describe('review form', () => {
     fireEvent.change(textbox(), { target: { value: 'L' } });
     expect(screen.queryByText('Please tell us about your experience')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('treats whitespace-only text as missing', () => {
@@ -66,35 +64,34 @@ describe('review form', () => {
 
   it('rejects 501 characters and accepts exactly 500', async () => {
     const created = { ...review, review: 'a'.repeat(500), rating: 3 };
-    const fetchMock = vi.fn(async () => jsonResponse(created, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = answer('post', '/api/restaurants/12/reviews', created, { status: 201 });
     const { onClose } = renderCreate();
     fireEvent.change(textbox(), { target: { value: 'a'.repeat(501) } });
     fireEvent.click(submit());
     expect(screen.getByText('Review can not exceed 500 characters')).toBeInTheDocument();
     expect(screen.getByText('501 of 500 characters')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     fireEvent.change(textbox(), { target: { value: 'a'.repeat(500) } });
     expect(screen.queryByText('Review can not exceed 500 characters')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
     fireEvent.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/restaurants/12/reviews',
-      expect.objectContaining({
+    expect(sent).toEqual([
+      {
         method: 'POST',
-        body: JSON.stringify({ review: 'a'.repeat(500), rating: 3 }),
-      }),
-    );
+        path: '/api/restaurants/12/reviews',
+        body: { review: 'a'.repeat(500), rating: 3 },
+      },
+    ]);
   });
 
   it("shows the API's 409 duplicate message and stays open", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({ errors: ['review: You have already reviewed this restaurant'] }, 409),
-      ),
+    answer(
+      'post',
+      '/api/restaurants/12/reviews',
+      { errors: ['review: You have already reviewed this restaurant'] },
+      { status: 409 },
     );
     const { onClose } = renderCreate();
     fireEvent.change(textbox(), { target: { value: 'Second try' } });
@@ -107,8 +104,7 @@ describe('review form', () => {
 
   it('edits with the current text and rating, then updates the cached restaurant at once', async () => {
     const updated = { ...review, review: 'Even better the second time.', rating: 2 };
-    const fetchMock = vi.fn(async () => jsonResponse(updated));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = answer('put', '/api/reviews/31', updated);
     const onClose = vi.fn();
     const { queryClient } = renderWithProviders(
       <EditReviewModal review={review} onClose={onClose} />,
@@ -128,10 +124,7 @@ describe('review form', () => {
     fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/reviews/31',
-      expect.objectContaining({ method: 'PUT' }),
-    );
+    expect(sent).toMatchObject([{ method: 'PUT', path: '/api/reviews/31' }]);
     const detail = queryClient.getQueryData(getRestaurantQueryOptions(12).queryKey);
     expect(detail?.average_rating).toBe(3.5);
     expect(detail?.reviews[0]?.review).toBe('Even better the second time.');
