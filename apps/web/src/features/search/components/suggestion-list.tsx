@@ -1,6 +1,7 @@
 /** The suggestions listbox: the 'Search: "…"' row, then Locations, Cuisines and Restaurants. */
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { cuisineLabel } from '@/lib/listing-terms';
 import { MapPinIcon, SearchIcon } from '@/components/icons/icons';
 import type { SuggestionGroups, SuggestionOption } from '../lib/suggestion-groups';
 import { CuisineIcon, RestaurantIcon } from './search-icons';
@@ -57,7 +58,9 @@ export function SuggestionList(props: SuggestionListProps) {
         <span className={styles.optionText}>
           {option.kind === 'search'
             ? t('search.suggestions.searchFor', { text: option.text })
-            : option.text}
+            : option.kind === 'cuisine'
+              ? cuisineLabel(t, option.text)
+              : option.text}
           {option.kind === 'restaurant' && option.neighborhood && (
             <span className={styles.optionMeta}>{option.neighborhood}</span>
           )}
