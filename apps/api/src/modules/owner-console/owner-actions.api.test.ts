@@ -345,6 +345,28 @@ describe('CSV export', () => {
     expect(lines[2]).toBe('');
   });
 
+  it("writes the header in the reader's language, and a phone number's '+' as text", async () => {
+    const restaurant = await createRestaurant(t.db, { owner_id: owner.id });
+    await createReservation(t.db, {
+      restaurant_id: restaurant.id,
+      reservation_time: laTime(DAY, '19:30'),
+      party_size: 2,
+      guest_name: 'Zoë Núñez 🍷',
+      guest_email: 'z@example.com',
+      phone_number: '+34 600 000 000',
+    });
+    const res = await t.app.inject({
+      url: `/api/owner/restaurants/${restaurant.id}/reservations.csv?from=${DAY}&to=${DAY}`,
+      headers: { ...owner.headers, 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'id_reserva,fecha,hora,personas,estado,nombre,email,telefono,contacto,notas,reservada_el',
+    );
+    expect(row).toContain(`,${DAY},19:30,2,confirmed,Zoë Núñez 🍷,z@example.com,'+34 600 000 000,`);
+  });
+
   it('refuses a backwards or too long range', async () => {
     const restaurant = await createRestaurant(t.db, { owner_id: owner.id });
     const csv = (from: string, to: string) =>

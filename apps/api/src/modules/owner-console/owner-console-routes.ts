@@ -20,6 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, signedInOnly } from '../../http/authenticate.ts';
 import { pathId } from '../../http/id-param.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import {
   ownersOrAdministrators,
   reservationOwnersOrAdministrators,
@@ -115,6 +116,7 @@ export async function ownerConsoleRoutes(
         restaurantId(request.params),
         request.query,
         new Date(),
+        requestLanguage(request),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,32 +1,28 @@
 /**
- * A range of the restaurant's days as CSV (RFC 4180: fields with commas, quotes or line breaks
- * quoted, quotes doubled; CRLF lines; a UTF-8 byte-order mark so spreadsheets read accents).
+ * A range of the restaurant's days as CSV, written by the product's one CSV writer (csvDocument:
+ * RFC 4180, CRLF lines, a byte-order mark, every text cell under the one formula-neutralising
+ * rule), its header in the reader's language from the catalogues.
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import {
+  csvDocument,
   reservationExportColumns,
   zonedTimeToUtc,
   type BookedReservation,
+  type CsvValue,
+  type Language,
   type ReservationExportQuery,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations as rs } from '../../db/schema/index.ts';
+import { textsIn } from '../../texts/texts.ts';
 import { presentBooked, selectBooked } from './booked-reservation.ts';
 import { findOwnedRestaurant } from './owned-restaurants.ts';
 
-const BYTE_ORDER_MARK = '\uFEFF';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Text a diner typed that a spreadsheet would run as a formula starts with a quote instead. */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-const csvField = (value: string | number | null) => {
-  const text = value === null ? '' : typeof value === 'number' ? String(value) : inert(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-function csvRow(reservation: BookedReservation): string[] {
-  const record: Record<(typeof reservationExportColumns)[number], string | number | null> = {
+function csvRow(reservation: BookedReservation): CsvValue[] {
+  const record: Record<(typeof reservationExportColumns)[number], CsvValue> = {
     reservation_id: reservation.id,
     date: reservation.local_date,
     time: reservation.local_time,
@@ -39,7 +35,7 @@ function csvRow(reservation: BookedReservation): string[] {
     notes: reservation.chat_notes,
     booked_at: reservation.requested_at,
   };
-  return reservationExportColumns.map((column) => csvField(record[column]));
+  return reservationExportColumns.map((column) => record[column]);
 }
 
 export async function exportReservations(
@@ -47,6 +43,7 @@ export async function exportReservations(
   restaurantId: number,
   range: Required<ReservationExportQuery>,
   now: Date,
+  language: Language,
 ): Promise<{ filename: string; csv: string }> {
   const { restaurant } = await findOwnedRestaurant(db, restaurantId);
   const zone = restaurant.time_zone;
@@ -62,12 +59,11 @@ export async function exportReservations(
       ),
     )
     .orderBy(asc(rs.reservation_time), asc(rs.id));
-  const lines = [
-    [...reservationExportColumns],
-    ...rows.map((row) => csvRow(presentBooked(row, zone, now))),
-  ];
+  const t = textsIn(language);
+  const header = reservationExportColumns.map((column) => t(`reservationExport.columns.${column}`));
+  const records = [header, ...rows.map((row) => csvRow(presentBooked(row, zone, now)))];
   return {
     filename: `reservations-${restaurantId}-${range.from}-to-${range.to}.csv`,
-    csv: BYTE_ORDER_MARK + lines.map((line) => line.join(',')).join('\r\n') + '\r\n',
+    csv: csvDocument(records),
   };
 }

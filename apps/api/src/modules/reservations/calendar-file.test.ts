@@ -43,9 +43,9 @@ describe('reservationCalendar', () => {
     }
     expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
 
-    const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent'),
-    );
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    expect(vevent).not.toBeNull();
+    const event = new ICAL.Event(vevent ?? undefined);
     expect(event.location).toBe(ADDRESS);
     expect(event.uid).toBe('reservation-42@tablefor.app');
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-27T18:30:00.000Z');
