@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@tablefor/shared';
 import { testUser } from '@/test/render';
 import { errorDetailsOf, isErrorBody, isRefreshBody, isUser } from './response-guards';
 
@@ -16,7 +17,8 @@ describe('response guards (the shared schemas’ parses)', () => {
         { field: 'y', code: 'c', params: 'not an object' },
       ],
     };
-    expect(errorDetailsOf(body)).toEqual([
+    // As it arrives: the type says what a well-formed body holds, the wire may hold anything.
+    expect(errorDetailsOf(body as unknown as ErrorResponse)).toEqual([
       { field: 'email', code: 'auth.emailTaken' },
       { field: 'party_size', code: 'booking.partyTooLarge', params: { max: 20 } },
     ]);

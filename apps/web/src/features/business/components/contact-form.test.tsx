@@ -1,16 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contactMessages as m } from '@tablefor/shared';
 import { loadLanguage } from '@/i18n/i18n';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer, http, HttpResponse, sentRequest, server, type SentRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { ContactSection } from './contact-section';
 
-const fetchMock = vi.fn<typeof fetch>();
+// What the form sent to POST /api/business/contact; a test's reply() sets its answer.
+let sent: SentRequest[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
 });
-afterEach(() => vi.unstubAllGlobals());
+const reply = (body: unknown, status = 200) => {
+  sent = answer('post', '/api/business/contact', body, { status });
+};
 
 const labels = {
   firstName: 'First name',
@@ -71,7 +74,7 @@ describe('business contact form', () => {
       expect(field(name as Field)).toHaveAccessibleDescription(message);
     }
     expect(field('firstName')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows the invalid email and phone messages, and clears one when its field changes', async () => {
@@ -82,7 +85,7 @@ describe('business contact form', () => {
     expect(field('phoneNumber')).toHaveAccessibleDescription(m.phoneInvalid);
     fill({ email: 'ana@example.com' });
     expect(screen.queryByText(m.emailInvalid)).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('formats the phone number as it is typed', async () => {
@@ -98,25 +101,33 @@ describe('business contact form', () => {
   });
 
   it('sends the fields and the language, then thanks the visitor in place of the form', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    // The answer waits until the test has seen the form while it sends.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/business/contact', async ({ request }) => {
+        sent.push(await sentRequest(request));
+        await held;
+        return HttpResponse.json({ id: 1, received: true }, { status: 201 });
+      }),
+    );
     await renderSection();
     fill(valid);
     submit();
 
     const button = await screen.findByRole('button', { name: 'Submitting...' });
     expect(button).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/business/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.path).toBe('/api/business/contact');
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.body).toEqual({
       ...valid,
       email: 'ana@example.com',
       phoneNumber: '(555) 123-4567',
       language: 'en',
     });
 
-    answer(jsonResponse({ id: 1, received: true }, 201));
+    release();
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(m.submitted);
     expect(screen.queryByLabelText(labels.firstName)).not.toBeInTheDocument();
@@ -127,7 +138,7 @@ describe('business contact form', () => {
   });
 
   it('keeps the form and shows the error message above the button when sending fails', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['server: failed'] }, 500));
+    reply({ errors: ['server: failed'] }, 500);
     await renderSection();
     fill(valid);
     submit();
@@ -137,14 +148,12 @@ describe('business contact form', () => {
   });
 
   it("shows the API's per-field messages of a 400 under the fields", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        {
-          errors: [`email: ${m.emailInvalid}`],
-          details: [{ field: 'email', code: 'contact.emailInvalid' }],
-        },
-        400,
-      ),
+    reply(
+      {
+        errors: [`email: ${m.emailInvalid}`],
+        details: [{ field: 'email', code: 'contact.emailInvalid' }],
+      },
+      400,
     );
     await renderSection();
     fill(valid);
@@ -155,14 +164,12 @@ describe('business contact form', () => {
 
   it('shows the rate-limit message when the API refuses for too many inquiries', async () => {
     const detail = 'Rate limit exceeded, retry in 1 hour';
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        {
-          errors: [`rate_limit: ${detail}`],
-          details: [{ field: 'rate_limit', code: 'common.rateLimited', params: { detail } }],
-        },
-        429,
-      ),
+    reply(
+      {
+        errors: [`rate_limit: ${detail}`],
+        details: [{ field: 'rate_limit', code: 'common.rateLimited', params: { detail } }],
+      },
+      429,
     );
     await renderSection();
     fill(valid);
