@@ -95,8 +95,8 @@ export const userSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** The one administrator flag. */
   is_admin: z.boolean(),
-  isAdmin: z.boolean(),
   saved_restaurants: z.array(z.number().int()),
 });
 export type User = z.infer<typeof userSchema>;

@@ -15,7 +15,6 @@ export const testUser: User = {
   first_name: 'Ana',
   last_name: 'Diaz',
   is_admin: false,
-  isAdmin: false,
   saved_restaurants: [],
 };
 

@@ -32,7 +32,6 @@ describe('POST /api/auth/signup', () => {
       email: 'new.person@example.com',
       first_name: 'Dana',
       is_admin: false,
-      isAdmin: false,
       saved_restaurants: [],
     });
     expect(body.user.id).toBe(body.id);

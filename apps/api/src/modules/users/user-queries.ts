@@ -17,7 +17,6 @@ export function presentUser(row: UserRow, savedIds: number[]): User {
     first_name: row.first_name,
     last_name: row.last_name,
     is_admin: row.is_admin,
-    isAdmin: row.is_admin,
     saved_restaurants: savedIds,
   };
 }

@@ -22,5 +22,5 @@ export function useSession(): Session {
 }
 
 export function isAdminUser(user: User | null): boolean {
-  return Boolean(user && (user.isAdmin || user.is_admin));
+  return Boolean(user?.is_admin);
 }

@@ -23,7 +23,6 @@ export const adminUser: User = {
   first_name: 'Ada',
   last_name: 'Admin',
   is_admin: true,
-  isAdmin: true,
 };
 
 export function summary(id: number, name = `Restaurant ${id}`): AdminRestaurantSummary {

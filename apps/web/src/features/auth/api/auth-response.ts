@@ -25,7 +25,7 @@ export function useSignInMutation<Input>(
     onSuccess: (result) => {
       saveToken(result.access_token, result.expires_at);
       // The session copy marks admins who signed in through the admin path.
-      const user = asAdmin ? { ...result.user, isAdmin: true } : result.user;
+      const user = asAdmin ? { ...result.user, is_admin: true } : result.user;
       setUser(user);
       onSuccess?.(user);
     },

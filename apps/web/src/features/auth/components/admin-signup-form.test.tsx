@@ -56,7 +56,7 @@ describe('admin sign-up form', () => {
     );
     register();
     await waitFor(() =>
-      expect(session.setUser).toHaveBeenCalledWith({ ...testUser, isAdmin: true }),
+      expect(session.setUser).toHaveBeenCalledWith({ ...testUser, is_admin: true }),
     );
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/signup');
   });

@@ -152,7 +152,6 @@ const testAdmin = {
   first_name: 'Ada',
   last_name: 'Admin',
   is_admin: true,
-  isAdmin: true,
   saved_restaurants: [],
 };
 

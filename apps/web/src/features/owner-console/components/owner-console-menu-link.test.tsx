@@ -36,7 +36,7 @@ describe("the account menu's console link", () => {
   });
 
   it('shows to an administrator without asking', () => {
-    const fetchMock = renderLink({ ...testUser, is_admin: true, isAdmin: true }, []);
+    const fetchMock = renderLink({ ...testUser, is_admin: true }, []);
     expect(screen.getByRole('link', { name: 'Restaurant console' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

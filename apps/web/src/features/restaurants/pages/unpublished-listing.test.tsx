@@ -7,7 +7,7 @@ import { testRestaurant } from '@/test/test-restaurant';
 import { clearWindowWidth, mockWindowWidth } from '@/test/window-width';
 import { RestaurantProfilePage } from './restaurant-profile-page';
 
-const admin: User = { ...testUser, id: 1, username: 'admin', is_admin: true, isAdmin: true };
+const admin: User = { ...testUser, id: 1, username: 'admin', is_admin: true };
 
 function listing(overrides: Partial<ListingReviewState> = {}): ListingReviewState {
   return {
