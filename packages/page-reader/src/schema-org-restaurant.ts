@@ -1,5 +1,12 @@
 /** One schema.org restaurant item (from JSON-LD or microdata) read as the wizard's fields. */
-import { weeklyHoursText, type WeeklyHours } from '@tablefor/shared';
+import {
+  ACCESSIBILITY_FEATURES,
+  ACCESSIBILITY_NOTE_MAX_LENGTH,
+  noAccessibility,
+  weeklyHoursText,
+  type Accessibility,
+  type WeeklyHours,
+} from '@tablefor/shared';
 import { hoursFromSpecifications } from './opening-hours.ts';
 import { parseHoursText } from './opening-hours-text.ts';
 import type { RestaurantFacts } from './restaurant-facts.ts';
@@ -54,6 +61,49 @@ function menuUrlOf(node: SchemaNode, base: string): string {
   return '';
 }
 
+const featureName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+const FEATURE_BY_NAME = new Map(
+  ACCESSIBILITY_FEATURES.flatMap(({ key, schemaName, alsoNamed }) =>
+    [schemaName, ...alsoNamed].map((name) => [featureName(name), key] as const),
+  ),
+);
+
+/** A LocationFeatureSpecification's value: stated without one, the feature is there. */
+function featureValueOf(value: unknown): boolean | string {
+  const first = listOf(value)[0];
+  if (first === undefined || typeof first === 'boolean') return first ?? true;
+  const text = textOf(first).replace(/^https?:\/\/schema\.org\//i, '');
+  if (/^(true|yes)$/i.test(text)) return true;
+  if (/^(false|no)$/i.test(text)) return false;
+  return text;
+}
+
+/**
+ * amenityFeature items named as one of the accessibility features (a yes or no), and an
+ * 'Accessibility' item whose value is text, as the note; null when none is there.
+ */
+function accessibilityOf(node: SchemaNode): Accessibility | null {
+  const accessibility = noAccessibility();
+  let stated = false;
+  for (const item of listOf(node.amenityFeature).filter(isNode)) {
+    const name = featureName(textOf(item.name));
+    const value = featureValueOf(item.value);
+    const key = FEATURE_BY_NAME.get(name);
+    if (key && typeof value === 'boolean') {
+      accessibility[key] = value;
+      stated = true;
+    } else if (name === 'accessibility' && typeof value === 'string' && value.trim()) {
+      accessibility.note = value.trim().slice(0, ACCESSIBILITY_NOTE_MAX_LENGTH);
+      stated = true;
+    }
+  }
+  return stated ? accessibility : null;
+}
+
 export function factsFromSchemaOrg(node: SchemaNode, base: string): RestaurantFacts {
   const address = addressOf(node.address);
   const geo = listOf(node.geo).find(isNode);
@@ -73,6 +123,7 @@ export function factsFromSchemaOrg(node: SchemaNode, base: string): RestaurantFa
     payment_options: joinedTextOf(node.paymentAccepted),
     accepts_reservations: reservationsOf(node.acceptsReservations),
     menu_url: menuUrlOf(node, base),
+    accessibility: accessibilityOf(node),
     opening_hours: hours.structured,
     operation_hours: hours.summary,
     image_gallery: images,

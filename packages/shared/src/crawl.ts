@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CRAWL_INSTRUCTION_MAX_LENGTH, crawlCodes as m } from './crawl-rules.ts';
+import { accessibilitySchema } from './restaurant-accessibility.ts';
 import { weeklyHoursSchema } from './restaurants.ts';
 
 export const crawlInputSchema = z.object({
@@ -61,6 +62,8 @@ export const crawlResultSchema = z.object({
   image_gallery: z.array(z.string()),
   menu_url: z.string(),
   accepts_reservations: z.boolean().nullable(),
+  /** From schema.org amenityFeature; null when the page states none of its features. */
+  accessibility: accessibilitySchema.nullable(),
   /** The address the page was finally read from (after redirects). */
   source_url: z.string(),
 });
@@ -91,6 +94,7 @@ export function emptyCrawlResult(): CrawlResult {
     image_gallery: [],
     menu_url: '',
     accepts_reservations: null,
+    accessibility: null,
     source_url: '',
   };
 }

@@ -43,6 +43,7 @@ export * from './booking-dates.ts';
 export * from './booking-window.ts';
 export * from './gallery-limits.ts';
 export * from './restaurant-listing-rules.ts';
+export * from './restaurant-accessibility.ts';
 export * from './restaurant-input.ts';
 export * from './user-admin.ts';
 export * from './user-admin-contracts.ts';

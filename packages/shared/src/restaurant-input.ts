@@ -17,6 +17,7 @@ import {
 import { MAX_GALLERY_IMAGES } from './gallery-limits.ts';
 import { claimCodes } from './claim-rules.ts';
 import { weekdayShape } from './restaurants.ts';
+import { accessibilitySchema } from './restaurant-accessibility.ts';
 
 type Code = (typeof m)[keyof typeof m];
 
@@ -116,6 +117,8 @@ export const restaurantInputSchema = z.object({
     .transform((value) => value || null),
   parking_details: requiredText(m.parkingDetailsRequired),
   payment_options: requiredText(m.paymentOptionsRequired),
+  /** Sent whole: a feature left out is false. */
+  accessibility: accessibilitySchema.optional(),
   address: z.string().trim().max(LISTING_TEXT_MAX_LENGTH, { error: m.textTooLong }).optional(),
   /** Where claim codes go (never shown in full); empty clears it. */
   business_email: z

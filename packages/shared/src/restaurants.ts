@@ -1,5 +1,6 @@
 /** Restaurant contracts: the full record, the list, and the review it carries. */
 import { z } from 'zod';
+import { accessibilitySchema } from './restaurant-accessibility.ts';
 import { listingStatuses } from './restaurant-listing-rules.ts';
 import { RESTAURANT_LIST_MAX_PAGE_SIZE, searchCodes as m } from './search-messages.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
@@ -48,6 +49,7 @@ export const restaurantSchema = z.object({
   parking_details: z.string(),
   payment_options: z.string(),
   executive_chef: z.string().nullable(),
+  accessibility: accessibilitySchema,
   website: z.string(),
   phone: z.string(),
   address: z.string(),

@@ -35,6 +35,7 @@ const searchMessageDefinitions = {
     params: range(-180, 180),
   },
   coordinatesTogether: 'latitude and longitude must be given together',
+  accessibleEntrance: 'accessibleEntrance must be true or false',
   sort: { text: 'sort must be one of {{options}}', params: { options: SORT_OPTIONS.join(', ') } },
   pageNumber: 'page must be a number',
   pageWhole: 'page must be a whole number',

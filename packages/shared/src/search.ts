@@ -51,6 +51,11 @@ export const searchQuerySchema = z
     location: optionalText,
     priceRange: priceRangeParam.optional(),
     diningStyle: optionalText,
+    /** 'true': only restaurants with a step-free entrance; 'false' or absent: any. */
+    accessibleEntrance: z
+      .enum(['true', 'false'], { error: m.accessibleEntrance })
+      .transform((value) => value === 'true' || undefined)
+      .optional(),
     date: isoDateSchema.optional(),
     time: z
       .string()

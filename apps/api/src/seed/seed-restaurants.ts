@@ -87,6 +87,21 @@ function styleFor(random: Random, cost: number): { style: string; dress: string 
   return { style, dress };
 }
 
+/**
+ * About two in five have a step-free entrance. Read off values already drawn (the street number,
+ * the price), so the accessibility takes no draws and every other seeded value stays as it was.
+ */
+function accessibilityFor(number: number, cost: number, street: string) {
+  const stepFree = number % 5 < 2;
+  return {
+    step_free_entrance: stepFree,
+    accessible_restroom: stepFree && number % 2 === 0,
+    accessible_seating: stepFree && cost <= 3,
+    hearing_loop: number % 7 === 0,
+    note: stepFree ? `Level entrance from ${street}.` : '',
+  };
+}
+
 export function createRestaurantFactory(random: Random) {
   const nameFor = createNameGenerator(random);
   return (): RestaurantRow => {
@@ -127,6 +142,7 @@ export function createRestaurantFactory(random: Random) {
       parking_details: random.pick(PARKING_DETAILS),
       payment_options: random.pick(PAYMENT_OPTIONS),
       executive_chef: randomChef(random),
+      accessibility: accessibilityFor(number, cost, street.name),
       website: `https://www.${slugify(name)}.example`,
       // Where claim codes go: the development mailbox shows them when no SMTP server is set.
       business_email: `reservations@${slugify(name)}.example`,

@@ -43,6 +43,13 @@ export function testRestaurant(overrides: Partial<RestaurantDetail> = {}): Resta
     parking_details: 'Valet parking',
     payment_options: 'AMEX, Visa',
     executive_chef: 'Ori Menashe',
+    accessibility: {
+      step_free_entrance: true,
+      accessible_restroom: false,
+      accessible_seating: true,
+      hearing_loop: false,
+      note: 'Ramp at the Santa Fe Ave door.',
+    },
     website: 'https://www.bestia.example',
     phone: '(213) 555-0101',
     address: '2121 E 7th Pl, Los Angeles, CA 90021',

@@ -2,6 +2,8 @@
 import {
   DEFAULT_TIME_ZONE,
   listingStatuses,
+  noAccessibility,
+  type Accessibility,
   type ListingStatus,
   type WeeklyHours,
 } from '@tablefor/shared';
@@ -43,6 +45,10 @@ export const restaurants = pgTable(
     parking_details: text('parking_details').notNull().default(''),
     payment_options: text('payment_options').notNull().default(''),
     executive_chef: text('executive_chef'),
+    accessibility: jsonb('accessibility')
+      .$type<Accessibility>()
+      .notNull()
+      .default(noAccessibility()),
     website: text('website').notNull().default(''),
     /** Where claim codes may be sent (besides addresses at the website's domain); never public. */
     business_email: text('business_email').notNull().default(''),
@@ -83,6 +89,10 @@ export const restaurants = pgTable(
     index('restaurants_neighborhood_idx').on(sql`lower(${t.neighborhood})`),
     index('restaurants_rating_idx').on(t.average_rating),
     index('restaurants_cost_idx').on(t.cost),
+    // The 'Accessible entrance' filter reads the few that have one.
+    index('restaurants_step_free_entrance_idx')
+      .on(t.id)
+      .where(sql`(${t.accessibility} ->> 'step_free_entrance') = 'true'`),
     check('restaurants_capacity_positive', sql`${t.capacity_per_slot} > 0`),
     check('restaurants_duration_positive', sql`${t.dining_duration_minutes} > 0`),
     check(

@@ -25,6 +25,7 @@ export function presentRestaurant(row: RestaurantRow): Restaurant {
     parking_details: row.parking_details,
     payment_options: row.payment_options,
     executive_chef: row.executive_chef,
+    accessibility: row.accessibility,
     website: row.website,
     phone: row.phone,
     address: row.address,

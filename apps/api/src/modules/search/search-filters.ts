@@ -1,7 +1,7 @@
 /** The SQL of a search: which restaurants match, in which order, and how far away they are. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@tablefor/shared';
-import { restaurantSearch as s } from '../../db/schema/index.ts';
+import { restaurants, restaurantSearch as s } from '../../db/schema/index.ts';
 
 /** Lower-cased filter values; `location` is a neighborhood name or, when none has that exact name, a part of a neighborhood or city. */
 export type SearchFilters = {
@@ -10,6 +10,7 @@ export type SearchFilters = {
   location?: { term: string; exact: boolean };
   price?: { min: number; max: number };
   diningStyle?: string;
+  accessibleEntrance?: boolean;
 };
 
 export type GeoPoint = { latitude: number; longitude: number };
@@ -46,6 +47,12 @@ export function filterCondition(filters: SearchFilters): SQL | undefined {
     conditions.push(sql`${s.cost} between ${filters.price.min} and ${filters.price.max}`);
   }
   if (filters.diningStyle) conditions.push(sql`lower(${s.dining_style}) = ${filters.diningStyle}`);
+  if (filters.accessibleEntrance) {
+    // Read from the listing itself (its partial index), not copied into restaurant_search.
+    conditions.push(
+      sql`${s.id} in (select ${restaurants.id} from ${restaurants} where (${restaurants.accessibility} ->> 'step_free_entrance') = 'true')`,
+    );
+  }
   return and(...conditions);
 }
 

@@ -103,6 +103,7 @@ function lowerCaseFilters(query: SearchQuery) {
     location: query.location?.toLowerCase(),
     price: query.priceRange,
     diningStyle: query.diningStyle?.toLowerCase(),
+    accessibleEntrance: query.accessibleEntrance,
   };
 }
 

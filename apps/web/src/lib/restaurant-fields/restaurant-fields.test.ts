@@ -98,3 +98,64 @@ describe('the restaurant field inventory', () => {
     expect(fieldOfPath('name')).toBe('name');
   });
 });
+
+describe('accessibility in the inventory', () => {
+  const accessibility = [
+    'accessibility.step_free_entrance',
+    'accessibility.accessible_restroom',
+    'accessibility.accessible_seating',
+    'accessibility.hearing_loop',
+    'accessibility.note',
+  ];
+
+  it('is asked on the last wizard step and edited by owners and administrators', () => {
+    expect(names(wizardFieldsOf('facilities'))).toEqual([
+      'parking_details',
+      'payment_options',
+      ...accessibility,
+    ]);
+    expect(payloadKeysOf('facilities')).toEqual([
+      'parking_details',
+      'payment_options',
+      'accessibility',
+    ]);
+    expect(names(editFieldsOf('owner'))).toEqual(expect.arrayContaining(accessibility));
+    expect(names(editFieldsOf('admin'))).toEqual(expect.arrayContaining(accessibility));
+  });
+
+  it("starts from the record's, sends checkboxes as booleans, nested", () => {
+    const fields = editFieldsOf('owner').filter((field) => field.group !== undefined);
+    const values = initialValuesOf(fields, testRestaurant());
+    expect(values).toEqual({
+      'accessibility.step_free_entrance': 'true',
+      'accessibility.accessible_restroom': '',
+      'accessibility.accessible_seating': 'true',
+      'accessibility.hearing_loop': '',
+      'accessibility.note': 'Ramp at the Santa Fe Ave door.',
+    });
+    expect(payloadOf(fields, values, 'edit')).toEqual({
+      accessibility: {
+        step_free_entrance: true,
+        accessible_restroom: false,
+        accessible_seating: true,
+        hearing_loop: false,
+        note: 'Ramp at the Santa Fe Ave door.',
+      },
+    });
+  });
+
+  it('is left out of a creation when nothing was ticked or written', () => {
+    const fields = wizardFieldsOf('facilities');
+    const blank = Object.fromEntries(fields.map((field) => [field.name, '']));
+    expect(payloadOf(fields, blank, 'create')).toEqual({
+      parking_details: '',
+      payment_options: '',
+    });
+  });
+
+  it("labels from the texts every surface shares, and shows the note's message under it", () => {
+    const note = restaurantFields.find((field) => field.name === 'accessibility.note')!;
+    expect(labelKeyOf(note, 'admin.fields')).toBe('accessibility.note');
+    expect(fieldOfPath('accessibility.note')).toBe('accessibility.note');
+  });
+});

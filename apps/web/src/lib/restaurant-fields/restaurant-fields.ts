@@ -4,7 +4,12 @@
  * typed text goes into the payload the shared schema (and the API) checks. The wizard, the owners'
  * 'Edit listing' and the administrators' edit read their fields, labels, values and payloads here.
  */
-import { displayPhone, type RestaurantDetail } from '@tablefor/shared';
+import {
+  ACCESSIBILITY_FEATURES,
+  ACCESSIBILITY_NOTE_MAX_LENGTH,
+  displayPhone,
+  type RestaurantDetail,
+} from '@tablefor/shared';
 
 export type FieldInput =
   'text' | 'textarea' | 'url' | 'tel' | 'number' | 'cost' | 'picture' | 'hours' | 'checkbox';
@@ -92,6 +97,31 @@ function field<Name extends string, Input extends FieldInput, Step extends Wizar
   };
 }
 
+const GROUP = 'accessibility.heading';
+
+/** Accessibility: a checkbox per feature and a note, on the last step and in both edits. */
+const accessibilityFields = [
+  ...ACCESSIBILITY_FEATURES.map(({ key }) =>
+    field(
+      `accessibility.${key}` as const,
+      'checkbox',
+      `accessibility.features.${key}`,
+      'facilities',
+      BOTH,
+      {
+        initial: (restaurant) => (restaurant.accessibility[key] ? 'true' : ''),
+        payload: 'flag',
+        group: GROUP,
+      },
+    ),
+  ),
+  field('accessibility.note', 'textarea', 'accessibility.note', 'facilities', BOTH, {
+    initial: (restaurant) => restaurant.accessibility.note,
+    group: GROUP,
+    maxLength: ACCESSIBILITY_NOTE_MAX_LENGTH,
+  }),
+];
+
 /** In the wizard's order; the edit forms lay the same fields out their own way. */
 export const restaurantFields = [
   field('url', 'url', 'url', 'website', NONE, { payload: 'optional' }),
@@ -114,6 +144,7 @@ export const restaurantFields = [
   field('executive_chef', 'text', 'chef', 'operations', BOTH, { payload: 'optional' }),
   field('parking_details', 'text', 'parking', 'facilities', BOTH),
   field('payment_options', 'text', 'payment', 'facilities', BOTH),
+  ...accessibilityFields,
   field('capacity_per_slot', 'number', 'capacity', null, BOTH),
   field('dining_duration_minutes', 'number', 'diningDuration', null, BOTH),
 ] as const;
@@ -190,7 +221,7 @@ export function blankValuesOf<Name extends string>(
 /** The payload of `fields` from what their inputs hold, each by its rule; dotted names nest. */
 export function payloadOf<Name extends string>(
   fields: readonly RestaurantField<Name>[],
-  values: Readonly<Record<Name, string>>,
+  values: Readonly<Partial<Record<Name, string>>>,
   purpose: 'create' | 'edit',
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {};

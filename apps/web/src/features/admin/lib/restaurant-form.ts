@@ -30,7 +30,7 @@ export function restaurantFormPayload(
 ): Record<string, unknown> {
   return payloadOf(
     editFieldsOf(role).filter((field) => field.name in values),
-    values as RestaurantFormValues,
+    values,
     'edit',
   );
 }

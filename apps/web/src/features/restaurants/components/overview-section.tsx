@@ -1,6 +1,10 @@
-/** Overview: the description (with 'Read more' past 150 characters) and the practical details. */
+/**
+ * Overview: the description (with 'Read more' past 150 characters), the practical details and
+ * what the listing says of its accessibility.
+ */
 import type { RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
+import { AccessibilityDetails } from './accessibility-details';
 import { ProfileSection } from './profile-section';
 import { ReadMoreText } from './read-more-text';
 import { RestaurantDetails } from './restaurant-details';
@@ -18,6 +22,7 @@ export function OverviewSection({ restaurant }: { restaurant: RestaurantDetail }
       )}
       <h3 className={styles.detailsTitle}>{t('restaurant.details.title')}</h3>
       <RestaurantDetails restaurant={restaurant} />
+      <AccessibilityDetails restaurant={restaurant} />
     </ProfileSection>
   );
 }

@@ -3,7 +3,12 @@
  * cuisine, price range, weekly hours, the rating from our own reviews, and the ReserveAction of
  * its booking page. Only what the listing states is said.
  */
-import { rasterImageUrl, takesBookings, type RestaurantDetail } from '@tablefor/shared';
+import {
+  ACCESSIBILITY_FEATURES,
+  rasterImageUrl,
+  takesBookings,
+  type RestaurantDetail,
+} from '@tablefor/shared';
 
 const SCHEMA_DAYS = {
   mon: 'Monday',
@@ -41,6 +46,15 @@ function openingHours(hours: RestaurantDetail['opening_hours']) {
   );
 }
 
+/** The accessibility features the listing has, as the crawl reads them from other sites. */
+function amenityFeatures(accessibility: RestaurantDetail['accessibility']) {
+  return ACCESSIBILITY_FEATURES.filter(({ key }) => accessibility[key]).map(({ schemaName }) => ({
+    '@type': 'LocationFeatureSpecification',
+    name: schemaName,
+    value: true,
+  }));
+}
+
 /** `url(path)` makes a site path absolute. */
 export function restaurantStructuredData(
   restaurant: RestaurantDetail,
@@ -57,6 +71,7 @@ export function restaurantStructuredData(
     .split(',')
     .map((cuisine) => cuisine.trim())
     .filter(Boolean);
+  const amenityFeature = amenityFeatures(restaurant.accessibility);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -78,6 +93,7 @@ export function restaurantStructuredData(
     ...(cuisines.length > 0 && { servesCuisine: cuisines }),
     priceRange: '$'.repeat(restaurant.cost),
     openingHoursSpecification: openingHours(restaurant.opening_hours),
+    ...(amenityFeature.length > 0 && { amenityFeature }),
     ...(restaurant.review_count > 0 && {
       aggregateRating: {
         '@type': 'AggregateRating',

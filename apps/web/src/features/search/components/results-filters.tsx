@@ -17,7 +17,8 @@ export function ResultsFilters({ state, onChange }: ResultsFiltersProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const active = FILTER_KEYS.filter((key) => state[key] !== '').length;
+  const active =
+    FILTER_KEYS.filter((key) => state[key] !== '').length + (state.accessibleEntrance ? 1 : 0);
 
   return (
     <div className={styles.filters}>
@@ -37,7 +38,15 @@ export function ResultsFilters({ state, onChange }: ResultsFiltersProps) {
           <button
             type="button"
             className={styles.clear}
-            onClick={() => onChange({ cuisine: '', location: '', priceRange: '', diningStyle: '' })}
+            onClick={() =>
+              onChange({
+                cuisine: '',
+                location: '',
+                priceRange: '',
+                diningStyle: '',
+                accessibleEntrance: false,
+              })
+            }
           >
             {t('search.filters.clear')}
           </button>
@@ -49,6 +58,14 @@ export function ResultsFilters({ state, onChange }: ResultsFiltersProps) {
           value={state}
           onChange={(key, value) => onChange({ [key]: value })}
         />
+        <label className={styles.filterCheck}>
+          <input
+            type="checkbox"
+            checked={state.accessibleEntrance === true}
+            onChange={(event) => onChange({ accessibleEntrance: event.target.checked })}
+          />
+          {t('search.filters.accessibleEntrance')}
+        </label>
       </div>
     </div>
   );

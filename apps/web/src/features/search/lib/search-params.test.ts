@@ -81,4 +81,13 @@ describe('search state in the URL', () => {
       longitude: '-118.3',
     });
   });
+
+  it("keeps 'Accessible entrance' in the URL and the API query only when it is asked for", () => {
+    expect(parse('accessibleEntrance=true').accessibleEntrance).toBe(true);
+    expect(parse('accessibleEntrance=yes').accessibleEntrance).toBeUndefined();
+    const state = { ...defaultSearchState(today), accessibleEntrance: true };
+    expect(toSearchParams(state, today).get('accessibleEntrance')).toBe('true');
+    expect(toApiParams(state, 1).get('accessibleEntrance')).toBe('true');
+    expect(toSearchParams(defaultSearchState(today), today).has('accessibleEntrance')).toBe(false);
+  });
 });

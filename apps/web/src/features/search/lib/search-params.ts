@@ -20,6 +20,8 @@ export type SearchState = {
   /** '' (any), '2' (one level) or '1-3' (a pair). */
   priceRange: string;
   diningStyle: string;
+  /** Only restaurants with a step-free entrance ('Accessible entrance'); absent means any. */
+  accessibleEntrance?: boolean;
   date: string;
   time: string;
   partySize: number;
@@ -28,7 +30,7 @@ export type SearchState = {
 
 export type SearchFilters = Pick<
   SearchState,
-  'searchInput' | 'cuisine' | 'location' | 'priceRange' | 'diningStyle'
+  'searchInput' | 'cuisine' | 'location' | 'priceRange' | 'diningStyle' | 'accessibleEntrance'
 >;
 
 const TEXT_KEYS = ['searchInput', 'cuisine', 'location', 'diningStyle'] as const;
@@ -60,6 +62,7 @@ export function parseSearchParams(
   for (const key of TEXT_KEYS) state[key] = params.get(key)?.trim() ?? '';
   const price = params.get('priceRange')?.trim() ?? '';
   if (/^[1-4]([-,][1-4])?$/.test(price)) state.priceRange = price.replace(',', '-');
+  if (params.get('accessibleEntrance') === 'true') state.accessibleEntrance = true;
   const date = params.get('date') ?? '';
   if (isAllowedBookingDate(date, today)) state.date = date;
   const time = params.get('time') ?? '';
@@ -83,6 +86,7 @@ export function toSearchParams(
     const value = state[key]?.trim();
     if (value) params.set(key, value);
   }
+  if (state.accessibleEntrance) params.set('accessibleEntrance', 'true');
   if (state.date && state.date !== today) params.set('date', state.date);
   if (state.time && state.time !== DEFAULT_SEARCH_TIME) params.set('time', state.time);
   if (state.partySize && state.partySize !== DEFAULT_PARTY_SIZE) {

@@ -34,7 +34,14 @@ export function SearchResultsPage() {
         query={query}
         state={state}
         onClearFilters={() =>
-          update({ searchInput: '', cuisine: '', location: '', priceRange: '', diningStyle: '' })
+          update({
+            searchInput: '',
+            cuisine: '',
+            location: '',
+            priceRange: '',
+            diningStyle: '',
+            accessibleEntrance: false,
+          })
         }
       />
     </SearchPageLayout>
