@@ -115,6 +115,34 @@ test('an available time slot opens the reservation page with its time', async ({
   );
 });
 
+test('a Spanish reader sees 24-hour slots and the hours with Spanish weekday names', async ({
+  page,
+  request,
+}) => {
+  const { restaurant } = await catalogue(request);
+  const detail = await (await request.get(`/api/restaurants/${restaurant.id}`)).json();
+  const firstOpen = Object.entries(detail.opening_hours as Record<string, unknown[]>).find(
+    ([, ranges]) => ranges.length > 0,
+  );
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+
+  await page.goto(`/search-results?date=${tomorrow}&time=19:00&partySize=2`);
+  await expect(page.getByRole('link', { name: /^(1\d|2[0-2]):[03]0$/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /\d:\d\d [AP]M$/ })).toHaveCount(0);
+
+  await page.goto(`/restaurants/${restaurant.id}`);
+  const hours = page
+    .locator('dd')
+    .filter({ has: page.getByRole('listitem') })
+    .first();
+  const spanishDays = /^(lun|mar|mié|jue|vie|sáb|dom)/;
+  await expect(hours.getByRole('listitem').first()).toHaveText(spanishDays);
+  await expect(hours).not.toContainText(/Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM/);
+  expect(firstOpen, 'the catalogue restaurant opens on some day').toBeTruthy();
+  await expect(hours).toContainText(/(1\d|2[0-3]):[0-5]\d–/);
+});
+
 for (const [width, tabs] of [
   [375, ['Overview', 'Book', 'Photos', 'Menu', 'Reviews']],
   [800, ['Overview', 'Experiences', 'Dishes', /^Photos \(\d+\)$/, /^Reviews \(\d+\)$/]],
