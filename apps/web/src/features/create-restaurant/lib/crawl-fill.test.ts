@@ -46,4 +46,24 @@ describe('filling the wizard from a crawl', () => {
     );
     expect(fill.pictures).toEqual(['https://cdn.example/a.jpg', '/images/restaurants/2.svg']);
   });
+
+  it('ticks the accessibility the site states and takes its note; says nothing when it states none', () => {
+    const fill = fillFromCrawl(
+      crawlResult({
+        accessibility: {
+          step_free_entrance: true,
+          accessible_restroom: false,
+          accessible_seating: true,
+          hearing_loop: false,
+          note: ' Ramp on Main St. ',
+        },
+      }),
+    );
+    expect(fill.values).toEqual({
+      'accessibility.step_free_entrance': 'true',
+      'accessibility.accessible_seating': 'true',
+      'accessibility.note': 'Ramp on Main St.',
+    });
+    expect(fillFromCrawl(crawlResult({ accessibility: null })).values).toEqual({});
+  });
 });
