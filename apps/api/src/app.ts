@@ -146,7 +146,7 @@ export async function buildApp({
   await app.register(reservationsRoutes, deps);
   await app.register(reviewsRoutes, deps);
   await app.register(savedRestaurantsRoutes, deps);
-  await app.register(seoRoutes, { db, publicUrl: config.dinerMail.publicUrl });
+  await app.register(seoRoutes, { db, publicUrl: config.site.publicUrl });
   app.get('/api/docs', async () => openApiDocument());
   await app.register(searchForwarder, {
     serviceUrl: config.searchService.url,
@@ -173,7 +173,7 @@ export async function buildApp({
     }
     emailWorker.start();
     uploadExpiry.start();
-    reminders = startReminderSweeps(db, config.dinerMail, config.reminderSweepMs, app.log);
+    reminders = startReminderSweeps(db, config.site, config.reminderSweepMs, app.log);
     staleAttempts = startStaleAttemptSweeps(db, config.loginLimit.windowSeconds, app.log);
   });
   app.addHook('onClose', async () => {
@@ -188,7 +188,7 @@ export async function buildApp({
   if (webServed) {
     await servePublicPages(app, {
       distDir: config.webDistDir,
-      origin: config.dinerMail.publicUrl,
+      origin: config.site.publicUrl,
     });
   }
   // Public pages have routes of their own (servePublicPages); any other page is the app's shell.

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       ...secrets,
       PUBLIC_URL: 'https://tablefor.example',
     });
-    expect(config.dinerMail.publicUrl).toBe('https://tablefor.example');
+    expect(config.site.publicUrl).toBe('https://tablefor.example');
   });
 
   it('lists every invalid variable', () => {

@@ -161,8 +161,11 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** How often idle background workers (e-mail) look for jobs. */
   jobPollMs: number;
-  /** Diners' e-mail: the secret their private links derive from, and the product's address. */
-  dinerMail: { secret: string; publicUrl: string };
+  /**
+   * The site itself: its public origin (links in e-mail, canonical pages, the sitemap) and the
+   * secret that guests' access codes and client hashes derive from.
+   */
+  site: { secret: string; publicUrl: string };
   /** How often the day-before reminders are looked for. */
   reminderSweepMs: number;
   /**
@@ -257,7 +260,7 @@ export function loadConfig(
     listingCreateLimitPerHour: e.LISTING_CREATE_RATE_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     jobPollMs: e.JOB_POLL_MS,
-    dinerMail: {
+    site: {
       secret: secrets.JWT_SECRET,
       publicUrl: secrets.PUBLIC_URL,
     },

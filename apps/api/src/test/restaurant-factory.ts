@@ -75,11 +75,11 @@ export async function createReservation(
  * answers the row and the headers that carry the code. The restaurant's count is left as it is.
  */
 export async function createGuestReservation(
-  t: { db: Database; config: { dinerMail: { secret: string } } },
+  t: { db: Database; config: { site: { secret: string } } },
   fields: Parameters<typeof createReservation>[1],
 ) {
   const row = await createReservation(t.db, { guest_name: 'Gail Guest', ...fields });
-  const code = accessCodeFor(t.config.dinerMail.secret, row.id);
+  const code = accessCodeFor(t.config.site.secret, row.id);
   await t.db
     .update(reservations)
     .set({ access_code_hash: hashAccessCode(code) })

@@ -38,7 +38,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AuthDeps) {
         {
           db: deps.db,
           limits: deps.config.passwordResetLimits,
-          publicUrl: deps.config.dinerMail.publicUrl,
+          publicUrl: deps.config.site.publicUrl,
         },
         { email: request.body.email, ip: request.ip, language: requestLanguage(request) },
       );

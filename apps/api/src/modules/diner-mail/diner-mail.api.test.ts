@@ -256,8 +256,8 @@ describe('the day-before reminder', () => {
       // A restart, and a sweep a second replica might run at the same moment.
       const second = await start();
       await Promise.all([
-        queueDueReminders(db, config.dinerMail, new Date()),
-        queueDueReminders(db, config.dinerMail, new Date()),
+        queueDueReminders(db, config.site, new Date()),
+        queueDueReminders(db, config.site, new Date()),
       ]);
       await second.close();
       expect(await reminders(due)).toBe(1);

@@ -40,7 +40,7 @@ async function dueReservations(count: number) {
   });
 }
 
-const sweep = () => queueDueReminders(t.db, t.config.dinerMail, new Date());
+const sweep = () => queueDueReminders(t.db, t.config.site, new Date());
 
 describe('the day-before reminder', () => {
   it('ten sweeps at once queue one reminder per reservation', async () => {

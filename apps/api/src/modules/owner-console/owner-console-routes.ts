@@ -140,7 +140,7 @@ export async function ownerConsoleRoutes(
       },
     },
     async (request) =>
-      decideCallback(db, config.dinerMail, reservationId(request.params), request.body, new Date()),
+      decideCallback(db, config.site, reservationId(request.params), request.body, new Date()),
   );
 
   routes.post(
@@ -157,13 +157,7 @@ export async function ownerConsoleRoutes(
       },
     },
     async (request) =>
-      cancelByRestaurant(
-        db,
-        config.dinerMail,
-        reservationId(request.params),
-        request.body,
-        new Date(),
-      ),
+      cancelByRestaurant(db, config.site, reservationId(request.params), request.body, new Date()),
   );
 
   routes.post(

@@ -141,7 +141,7 @@ describe('guest bookings (no account)', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.id, res.json<{ id: number }>().id));
-    expect(row?.client_hash).toBe(guestClientHash(t.config.dinerMail.secret, source.ip));
+    expect(row?.client_hash).toBe(guestClientHash(t.config.site.secret, source.ip));
     expect(JSON.stringify(row)).not.toContain(source.ip);
   });
 });

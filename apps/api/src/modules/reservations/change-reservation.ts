@@ -4,6 +4,7 @@ import {
   bookingTimeProblem,
   isReleasedStatus,
   reservationCodes,
+  type MessageCode,
   type Reservation,
   type updateReservationInputSchema,
 } from '@tablefor/shared';
@@ -36,14 +37,15 @@ export async function accessibleReservation(db: Database, id: number, caller: Ca
   return row;
 }
 
-/** What a change refuses, read from the reservation as it stands. */
+/**
+ * What a change refuses, read from the reservation as it stands. A change's 409 always carries
+ * `alternatives` (its answer's one shape); no other time helps a cancelled or past reservation.
+ */
 function refuseChanging(row: ReservationRow, now: Date): void {
-  if (isReleasedStatus(row.status)) {
-    throw conflict(problem('reservation', reservationCodes.cancelled));
-  }
-  if (row.reservation_time <= now) {
-    throw conflict(problem('reservation', reservationCodes.pastCannotChange));
-  }
+  const refuse = (code: MessageCode) =>
+    new AppError(409, [problem('reservation', code)], {}, { alternatives: [] });
+  if (isReleasedStatus(row.status)) throw refuse(reservationCodes.cancelled);
+  if (row.reservation_time <= now) throw refuse(reservationCodes.pastCannotChange);
 }
 
 /**

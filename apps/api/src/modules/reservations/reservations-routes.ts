@@ -70,7 +70,7 @@ export async function reservationsRoutes(
         new Date(),
         {
           language: requestLanguage(request),
-          mail: config.dinerMail,
+          mail: config.site,
           bounds: config.bookingBounds,
           clientAddress: request.ip,
         },
@@ -136,7 +136,7 @@ export async function reservationsRoutes(
         input,
         await callerOf(request),
         new Date(),
-        { mail: config.dinerMail, bounds: config.bookingBounds },
+        { mail: config.site, bounds: config.bookingBounds },
       );
     },
   );
@@ -153,7 +153,7 @@ export async function reservationsRoutes(
         reservationId(request),
         await callerOf(request),
         new Date(),
-        config.dinerMail,
+        config.site,
       ),
   );
 

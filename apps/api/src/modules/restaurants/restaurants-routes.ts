@@ -143,6 +143,6 @@ export async function restaurantsRoutes(
       },
     },
     async (request) =>
-      removeRestaurant(db, pathId(request.params, 'restaurant'), new Date(), config.dinerMail),
+      removeRestaurant(db, pathId(request.params, 'restaurant'), new Date(), config.site),
   );
 }
