@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorResponse } from '@tablefor/shared';
+import {
+  errorResponseSchema,
+  refreshResponseSchema,
+  userSchema,
+  type ErrorResponse,
+} from '@tablefor/shared';
 import { testUser } from '@/test/render';
 import { errorDetailsOf, isErrorBody, isRefreshBody, isUser } from './response-guards';
 
-describe('response guards (the shared schemas’ parses)', () => {
+describe('response guards (light checks that agree with the shared schemas)', () => {
+  it('accepts and refuses what the shared schemas accept and refuse', () => {
+    const users = [testUser, { ...testUser, id: '1' }, { ...testUser, is_admin: undefined }, null];
+    for (const value of users) expect(isUser(value)).toBe(userSchema.safeParse(value).success);
+    const tokens = [{ access_token: 't', expires_at: 'x' }, { access_token: 't' }, {}];
+    for (const value of tokens) {
+      expect(isRefreshBody(value)).toBe(refreshResponseSchema.safeParse(value).success);
+    }
+    const errors = [{ errors: ['a'], details: [] }, { errors: [1], details: [] }, { details: [] }];
+    for (const value of errors) {
+      expect(isErrorBody(value)).toBe(errorResponseSchema.safeParse(value).success);
+    }
+  });
+
   it('reads an error body by its messages, keeping only well-formed details', () => {
     expect(isErrorBody({ errors: ['server: boom'] })).toBe(true);
     expect(isErrorBody({ errors: [1] })).toBe(false);
