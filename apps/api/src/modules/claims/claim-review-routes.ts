@@ -45,7 +45,7 @@ export async function claimReviewRoutes(app: FastifyInstance, { db }: { db: Data
     async (request) => {
       const { user } = await requireAdmin(request);
       const id = pathId(request.params, 'claim');
-      return decideClaim(db, id, { approved: true }, user, new Date());
+      return decideClaim(db, { id, decision: { approved: true }, reviewer: user, now: new Date() });
     },
   );
 
@@ -60,7 +60,7 @@ export async function claimReviewRoutes(app: FastifyInstance, { db }: { db: Data
       const { user } = await requireAdmin(request);
       const id = pathId(request.params, 'claim');
       const decision = { approved: false as const, reason: request.body.reason };
-      return decideClaim(db, id, decision, user, new Date());
+      return decideClaim(db, { id, decision, reviewer: user, now: new Date() });
     },
   );
 

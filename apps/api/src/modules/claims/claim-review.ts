@@ -90,10 +90,12 @@ type Decision = { approved: true } | { approved: false; reason: string };
 
 export async function decideClaim(
   db: Database,
-  id: number,
-  decision: Decision,
-  reviewer: { id: number },
-  now: Date,
+  {
+    id,
+    decision,
+    reviewer,
+    now,
+  }: { id: number; decision: Decision; reviewer: { id: number }; now: Date },
 ): Promise<ReviewedClaim> {
   return db.transaction(async (tx) => {
     const [found] = await withParties(tx).where(eq(c.id, id)).for('update', { of: c });

@@ -42,7 +42,12 @@ export async function listingReviewRoutes(app: FastifyInstance, { db }: { db: Da
     async (request) => {
       const { user } = await requireAdmin(request);
       const id = pathId(request.params, 'restaurant');
-      return decideListing(db, id, { status: 'published' }, user, new Date());
+      return decideListing(db, {
+        id,
+        decision: { status: 'published' },
+        reviewer: user,
+        now: new Date(),
+      });
     },
   );
 
@@ -62,7 +67,7 @@ export async function listingReviewRoutes(app: FastifyInstance, { db }: { db: Da
       const { user } = await requireAdmin(request);
       const id = pathId(request.params, 'restaurant');
       const decision = { status: 'rejected' as const, reason: request.body.reason };
-      return decideListing(db, id, decision, user, new Date());
+      return decideListing(db, { id, decision, reviewer: user, now: new Date() });
     },
   );
 }

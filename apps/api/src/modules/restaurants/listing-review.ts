@@ -21,10 +21,12 @@ type Decision = { status: 'published' } | { status: 'rejected'; reason: string }
 
 export async function decideListing(
   db: Database,
-  id: number,
-  decision: Decision,
-  reviewer: { id: number },
-  now: Date,
+  {
+    id,
+    decision,
+    reviewer,
+    now,
+  }: { id: number; decision: Decision; reviewer: { id: number }; now: Date },
 ): Promise<Restaurant> {
   return db.transaction(async (tx) => {
     const [row] = await tx
