@@ -86,14 +86,14 @@ test('an administrator edits a restaurant, its gallery and preview, then deletes
   let dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByRole('link', { name: '(323) 555-0142' })).toBeVisible();
   await expect(dialog.getByText('Sunset Blvd & Griffith Park Blvd')).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog[open]');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Edit mode: a new name, saved with PUT.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   dialog = page.getByRole('dialog', { name: `Edit ${name}` });
   await expect(dialog.getByLabel('Phone')).toHaveValue('(323) 555-0142');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog[open]');
   const renamed = `${name} Renamed`;
   await dialog.getByLabel('Name').fill(renamed);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -124,7 +124,7 @@ test('an administrator edits a restaurant, its gallery and preview, then deletes
   await expect(dialog.getByText('1 of 10 photos')).toBeVisible();
   // The uploaded picture, now the only one, is still the preview.
   await expect(galleryItem(dialog, 1).getByText('Preview', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog[open]');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The card shows the new name and the uploaded preview.
@@ -136,7 +136,7 @@ test('an administrator edits a restaurant, its gallery and preview, then deletes
   await card.getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete restaurant' });
   await expect(confirm).toContainText('Are you sure you want to delete this restaurant?');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog[open]');
   await confirm.getByRole('button', { name: 'Delete restaurant' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(`No restaurants match “${name}”`)).toBeVisible();
@@ -163,7 +163,7 @@ test("an administrator changes a diner's role and deletes the diner", async ({ p
   await card.getByRole('button', { name: `Edit ${fullName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit user' });
   await expect(edit.getByLabel('Role')).toHaveValue('user');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog[open]');
   await edit.getByLabel('Role').selectOption({ label: 'Administrator' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
@@ -184,7 +184,7 @@ test("an administrator changes a diner's role and deletes the diner", async ({ p
   await card.getByRole('button', { name: `Delete ${fullName}` }).click();
   confirm = page.getByRole('dialog', { name: 'Delete user' });
   await expect(confirm).toContainText('Are you sure you want to delete this user?');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog[open]');
   await confirm.getByRole('button', { name: 'Delete user' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(`No users match “${diner.email}”`)).toBeVisible();

@@ -215,7 +215,7 @@ test('a topic search runs to completion; two results are exported and saved for 
   // Signed in already: saving asks only for the confirmation.
   await button(toolbar, 'Save Selected Results').click();
   await expect(page.getByRole('dialog', { name: 'Save 2 restaurants?' })).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog[open]');
   const answer = await confirmSave(page, 'Save 2 restaurants?');
   expect(answer.created.map((listing) => listing.name).sort()).toEqual(CHOSEN.map((c) => c.name));
 
