@@ -3,7 +3,7 @@
  * tokens, passwords, keys) in any URL or message, and secret request headers.
  */
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** A parameter or header whose value is a secret: access codes, tokens, passwords, keys. */
 const SECRET_NAME = /code|token|passw|secret|key|authorization|cookie/i;
@@ -20,7 +20,7 @@ function decodedName(name: string): string {
   }
 }
 
-export const isSecretName = (name: string) => SECRET_NAME.test(decodedName(name));
+const isSecretName = (name: string) => SECRET_NAME.test(decodedName(name));
 
 /** The text with the value of every secret URL parameter in it replaced: `?code=[redacted]`. */
 export function redactSecrets(text: string): string {
