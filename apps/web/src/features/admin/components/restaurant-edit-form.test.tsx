@@ -40,6 +40,8 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 describe('restaurant edit form', () => {
   it('starts from the restaurant, with the phone as (XXX) XXX-XXXX and the price labels', () => {
+    // The form reads the business e-mail as it opens.
+    serveForm();
     renderForm();
     expect(field('Name')).toHaveValue('Bestia');
     expect(field('Name')).toHaveFocus();
