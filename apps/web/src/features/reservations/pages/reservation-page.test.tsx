@@ -79,7 +79,8 @@ describe('ReservationPage', () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(jsonResponse(testReservation()))
-      .mockResolvedValueOnce(jsonResponse(testReservation({ status: 'cancelled' })));
+      // The DELETE, then the reservation read again once the cancel is done.
+      .mockImplementation(async () => jsonResponse(testReservation({ status: 'cancelled' })));
     const { queryClient } = renderPage('/reservations/41?showCancelModal=true');
     seedQuickBookLists(queryClient, testUser.id);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
