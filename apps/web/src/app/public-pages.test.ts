@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { pagePrefetches } from '@/server/page-prefetch';
 import { findPublicPage, publicPages } from './public-pages';
 
 const webRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -37,7 +38,7 @@ describe('publicPages', () => {
     );
     const found = findPublicPage('/restaurants/12')!;
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const status = await found.page.prefetch!({
+    const status = await pagePrefetches[found.page.prefetch!]({
       queryClient,
       params: found.params,
       url: new URL('http://x/restaurants/12'),
@@ -50,7 +51,7 @@ describe('publicPages', () => {
 
   it('answers 404 without asking the API for a malformed restaurant id', async () => {
     const found = findPublicPage('/restaurants/abc')!;
-    const status = await found.page.prefetch!({
+    const status = await pagePrefetches[found.page.prefetch!]({
       queryClient: new QueryClient(),
       params: found.params,
       url: new URL('http://x/restaurants/abc'),

@@ -4,13 +4,13 @@
  * prefetches them, the API registers a route for each pattern it reads from that renderer, and
  * the browser loads a page's code before hydrating it (preloadPublicPage).
  *
- * A page's prefetch imports the query options it needs on demand: this list is part of the
- * browser's first load, the features' code is not.
+ * This list is part of the browser's first load: a page names its prefetch (server/page-prefetch.ts)
+ * rather than holding it, so the features' query code stays out of that load.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
-import { DEFAULT_TIME_ZONE, zonedDateString } from '@tablefor/shared';
 import type { PreloadableComponent } from '@/lib/lazy-with-preload';
+// A type alone: the prefetches are server code, never part of the browser's bundle.
+import type { PagePrefetch } from '@/server/page-prefetch';
 import {
   BusinessLandingPage,
   GetStartedPage,
@@ -23,9 +23,6 @@ import {
   TermsOfServicePage,
 } from './lazy-pages';
 
-/** What a page's prefetch gets: the server's query cache, the route's params, the whole URL. */
-export type PrefetchContext = { queryClient: QueryClient; params: Params; url: URL };
-
 export type PublicPage = {
   /** React Router's pattern, which Fastify's route syntax reads alike. */
   pattern: string;
@@ -37,72 +34,42 @@ export type PublicPage = {
    */
   chunk: `src/features/${string}`;
   /**
-   * Fills the cache with what the page shows before any JavaScript runs, with the very query
-   * options the page reads, so hydration finds it there; answers the page's HTTP status.
-   * Queries a page makes that are not prefetched render their loading state on both sides alike.
+   * Which prefetch fills the cache with what the page shows before any JavaScript runs
+   * (server/page-prefetch.ts); it answers the page's HTTP status. None: the page is 200.
    */
-  prefetch?: (context: PrefetchContext) => Promise<number>;
+  prefetch?: PagePrefetch;
 };
-
-async function prefetchRestaurant({ queryClient, params }: PrefetchContext): Promise<number> {
-  const [{ getRestaurantQueryOptions, isNotFoundError, isValidRestaurantId }, reviews] =
-    await Promise.all([import('@/features/restaurant-detail'), import('@/features/reviews')]);
-  const id = params.restaurantId ?? '';
-  if (!isValidRestaurantId(id)) return 404;
-  const options = getRestaurantQueryOptions(id);
-  await Promise.all([
-    queryClient.prefetchQuery(options),
-    queryClient.prefetchQuery(reviews.getRestaurantReviewsQueryOptions(Number(id))),
-  ]);
-  const error = queryClient.getQueryState(options.queryKey)?.error;
-  return error ? (isNotFoundError(error) ? 404 : 503) : 200;
-}
-
-async function prefetchSearchResults({ queryClient, url }: PrefetchContext): Promise<number> {
-  const { getSearchResultsQueryOptions, parseSearchParams } = await import('@/features/search');
-  // The server knows no one's position: the browser adds it after the first paint.
-  const state = parseSearchParams(url.searchParams);
-  await queryClient.prefetchInfiniteQuery(getSearchResultsQueryOptions(state, null));
-  return 200;
-}
-
-async function prefetchTopRated({ queryClient }: PrefetchContext): Promise<number> {
-  const { getTopRatedRestaurantsQueryOptions } = await import('@/features/search');
-  const today = zonedDateString(new Date(), DEFAULT_TIME_ZONE);
-  await queryClient.prefetchQuery(getTopRatedRestaurantsQueryOptions(today));
-  return 200;
-}
 
 export const publicPages: readonly PublicPage[] = [
   {
     pattern: '/',
     page: LandingPage,
     chunk: 'src/features/landing/index.ts',
-    prefetch: prefetchTopRated,
+    prefetch: 'topRated',
   },
   {
     pattern: '/search',
     page: SearchPage,
     chunk: 'src/features/search/index.ts',
-    prefetch: prefetchSearchResults,
+    prefetch: 'searchResults',
   },
   {
     pattern: '/search-results',
     page: SearchResultsPage,
     chunk: 'src/features/search/index.ts',
-    prefetch: prefetchSearchResults,
+    prefetch: 'searchResults',
   },
   {
     pattern: '/restaurants/:restaurantId',
     page: RestaurantProfilePage,
     chunk: 'src/features/restaurants/index.ts',
-    prefetch: prefetchRestaurant,
+    prefetch: 'restaurant',
   },
   {
     pattern: '/restaurants/:restaurantId/reviews',
     page: RestaurantReviewsPage,
     chunk: 'src/features/restaurants/index.ts',
-    prefetch: prefetchRestaurant,
+    prefetch: 'restaurant',
   },
   {
     pattern: '/business',

@@ -20,6 +20,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { viewportHintFromUserAgent } from '@/hooks/viewport-hint';
 import { pageDocument, type RenderedPage } from './page-document';
 import { findPublicPage, publicPages } from '@/app/public-pages';
+import { pagePrefetches } from './page-prefetch';
 import { setSiteOrigin, siteOrigin } from './site-origin';
 
 export { pageDocument };
@@ -91,7 +92,7 @@ export async function renderPage(
   const queryClient = createQueryClient({ server: true });
   const viewport = viewportHintFromUserAgent(userAgent);
   const [status] = await Promise.all([
-    page.prefetch?.({ queryClient, params, url }) ?? 200,
+    page.prefetch ? pagePrefetches[page.prefetch]({ queryClient, params, url }) : 200,
     page.page.preload(),
   ]);
   const translator = translatorFor(language);
