@@ -13,7 +13,7 @@ import { useResultSelection } from '../hooks/use-result-selection';
 import { useSaveResults } from '../hooks/use-save-results';
 import { csvFile } from '../lib/csv-writer';
 import { downloadFile } from '../lib/download-file';
-import { resultsCsvRecords } from '../lib/results-csv';
+import { resultsCsvRecords, type ResultCsvColumn } from '../lib/results-csv';
 import { TOPIC_SEARCH_PATH } from '../lib/routes';
 import { ConfirmDialog } from './confirm-dialog';
 import { ResultCard } from './result-card';
@@ -41,7 +41,8 @@ export function SearchResults({ status, companies }: SearchResultsProps) {
 
   function exportCsv() {
     const chosen = saving.chosen.flatMap((index) => companies[index] ?? []);
-    downloadFile(csvFile(resultsCsvRecords(chosen)), EXPORT_FILE_NAME);
+    const header = (column: ResultCsvColumn) => t(`topicSearch.csvColumns.${column}`);
+    downloadFile(csvFile(resultsCsvRecords(chosen, header)), EXPORT_FILE_NAME);
   }
 
   return (

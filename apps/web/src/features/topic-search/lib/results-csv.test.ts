@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../test/topic-search-fixtures';
-import { toCsv } from './csv-writer';
-import { neutralizeFormula, RESULT_CSV_COLUMNS, resultsCsvRecords } from './results-csv';
+import { neutralizeFormula, toCsv } from '@tablefor/shared';
+import es from '@/i18n/es/topic-search.json';
+import { RESULT_CSV_COLUMNS, resultsCsvRecords } from './results-csv';
 
 describe('results csv', () => {
   it('has the columns in order, then one row per result', () => {
@@ -50,14 +51,26 @@ describe('results csv', () => {
     );
   });
 
-  it('keeps text a spreadsheet would run as a formula as text', () => {
-    expect(neutralizeFormula('=HYPERLINK("http://evil.example")')).toBe(
-      `'=HYPERLINK("http://evil.example")`,
-    );
-    expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(neutralizeFormula('+cmd|calc')).toBe("'+cmd|calc");
+  it("writes text a spreadsheet would run as a formula as text, by the writer's one rule", () => {
+    const [, row] = toCsv(
+      resultsCsvRecords([
+        company({
+          name: '=HYPERLINK("http://evil.example")',
+          description: '@SUM(A1)',
+          contact: { ...company().contact, phone: '+1 (213) 626-1680' },
+        }),
+      ]),
+    ).split('\r\n');
+    expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
+    expect(row).toContain(",'+1 (213) 626-1680,");
+    expect(row).toMatch(/,'@SUM\(A1\)$/);
+    // The same rule the owner's reservations export is written with.
     expect(neutralizeFormula('-2+3')).toBe("'-2+3");
-    expect(neutralizeFormula('+1 (213) 626-1680')).toBe('+1 (213) 626-1680');
-    expect(neutralizeFormula('Bestia')).toBe('Bestia');
+  });
+
+  it("heads the columns with their names in the reader's language", () => {
+    const header = (column: (typeof RESULT_CSV_COLUMNS)[number]) =>
+      es.topicSearch.csvColumns[column];
+    expect(resultsCsvRecords([], header)[0]?.slice(0, 3)).toEqual(['nombre', 'cocina', 'precio']);
   });
 });

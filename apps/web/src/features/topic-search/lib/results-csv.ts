@@ -1,6 +1,9 @@
-/** The export of the chosen results: one row per restaurant, the columns below. */
-import type { Company } from '@tablefor/shared';
-import type { CsvValue } from './csv-writer';
+/**
+ * The export of the chosen results: one row per restaurant, the columns below, headed by their
+ * names in the reader's language (`topicSearch.csvColumns`). Text a spreadsheet could run as a
+ * formula is neutralised by the writer (the one rule, in @tablefor/shared's csv.ts).
+ */
+import type { Company, CsvValue } from '@tablefor/shared';
 
 export const RESULT_CSV_COLUMNS = [
   'name',
@@ -20,18 +23,9 @@ export const RESULT_CSV_COLUMNS = [
   'description',
 ] as const;
 
-/**
- * Text from the web could be read as a formula by a spreadsheet ('=HYPERLINK(…)', '@SUM(…)'): such
- * a cell gets a leading apostrophe, which keeps it text. A phone number's '+' is left alone.
- */
-export function neutralizeFormula(text: string): string {
-  const formulaLike = /^[=@\t\r]/.test(text) || /^[+-](?![\d\s().-]*$)/.test(text);
-  return formulaLike ? `'${text}` : text;
-}
-
 function resultRow(company: Company): CsvValue[] {
   const { location, contact } = company;
-  const text = [
+  return [
     company.name,
     company.cuisine_type,
     company.price_range,
@@ -42,17 +36,20 @@ function resultRow(company: Company): CsvValue[] {
     contact.phone,
     contact.email,
     contact.website,
-  ].map(neutralizeFormula);
-  return [
-    ...text,
     company.rating,
     company.reviews_count,
     company.relevance_score,
-    neutralizeFormula(company.source_urls.join(' ')),
-    neutralizeFormula(company.description),
+    company.source_urls.join(' '),
+    company.description,
   ];
 }
 
-export function resultsCsvRecords(companies: readonly Company[]): CsvValue[][] {
-  return [[...RESULT_CSV_COLUMNS], ...companies.map(resultRow)];
+export type ResultCsvColumn = (typeof RESULT_CSV_COLUMNS)[number];
+
+/** `header` names a column in the reader's language; by default its key. */
+export function resultsCsvRecords(
+  companies: readonly Company[],
+  header: (column: ResultCsvColumn) => string = (column) => column,
+): CsvValue[][] {
+  return [RESULT_CSV_COLUMNS.map(header), ...companies.map(resultRow)];
 }
