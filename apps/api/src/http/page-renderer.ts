@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@tablefor/shared';
 
-type Language = 'en' | 'es';
 type RenderedPage = {
   status: number;
   language: Language;

@@ -8,12 +8,19 @@ import { createScratchDatabase } from '@tablefor/server-kit/testing';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The database every file copies, made by test-template.ts (the API suite's global setup). */
+    apiDatabaseTemplate: { pgliteFile?: string; postgres?: string } | undefined;
+  }
+}
+
 let pgliteTemplate: Promise<Blob> | undefined;
 
 export async function openTestDatabase(
   serverUrl = process.env.DATABASE_URL,
 ): Promise<DatabaseHandle> {
-  const template = inject('apiDatabaseTemplate');
+  const template = providedTemplate();
   if (serverUrl) return openScratchPostgres(serverUrl, template?.postgres);
   if (!template?.pgliteFile) {
     const handle = await openPglite('memory://');
@@ -38,4 +45,13 @@ async function openScratchPostgres(
       await scratch.drop();
     },
   };
+}
+
+/** Nothing is provided outside the API suite (the bench opens test databases too). */
+function providedTemplate() {
+  try {
+    return inject('apiDatabaseTemplate');
+  } catch {
+    return undefined;
+  }
 }

@@ -9,12 +9,8 @@ import path from 'node:path';
 import { createScratchDatabase } from '@tablefor/server-kit/testing';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiDatabaseTemplate: { pgliteFile?: string; postgres?: string } | undefined;
-  }
-}
+// The `apiDatabaseTemplate` that this provides is declared with its reader.
+import type {} from './test-database.ts';
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
