@@ -75,5 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // jsdom journeys with typing take 1-6 s on CI's two cores while another suite runs.
+    testTimeout: 15_000,
   },
 }));
