@@ -31,7 +31,12 @@ const productionBuild: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [productionBuild, react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // csv-stringify's Node build reads the global Buffer when it loads; its browser build
+      // carries its own (about 18 KB gzip, in the topic-search page's chunk only).
+      ...(isSsrBuild ? {} : { 'csv-stringify/sync': 'csv-stringify/browser/esm/sync' }),
+    },
   },
   server: { proxy },
   preview: { proxy },
