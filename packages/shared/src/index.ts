@@ -21,6 +21,8 @@ export * from './phone.ts';
 export * from './reservations.ts';
 export * from './owner-console.ts';
 export * from './owner-console-rules.ts';
+export * from './floor-rules.ts';
+export * from './floor.ts';
 export * from './geocoding.ts';
 export * from './location.ts';
 export * from './geocoding-messages.ts';

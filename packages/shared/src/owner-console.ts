@@ -11,6 +11,7 @@ import {
   reservationStatuses,
 } from './reservation-rules.ts';
 import { listingStatuses } from './restaurant-listing-rules.ts';
+import { bookingConflictReasons } from './floor-rules.ts';
 import { isoDateSchema } from './search.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +23,6 @@ export const ownedRestaurantSchema = z.object({
   preview_img: z.string(),
   status: z.enum(listingStatuses),
   time_zone: z.string(),
-  capacity_per_slot: z.number().int(),
-  dining_duration_minutes: z.number().int(),
   /** Callback requests still waiting for the restaurant's call. */
   pending_callbacks: z.number().int(),
 });
@@ -58,10 +57,13 @@ export const bookedReservationSchema = z.object({
   decline_reason: z.string().nullable(),
   /** The party's time has come: the restaurant may mark it seated, completed or no-show. */
   started: z.boolean(),
+  /** The tables it holds (none when it was cancelled, or when no table could take it). */
+  table_ids: z.array(z.number().int()),
+  table_labels: z.array(z.string()),
 });
 export type BookedReservation = z.infer<typeof bookedReservationSchema>;
 
-/** One bookable time: covers seated during a sitting starting then, against capacity. */
+/** One bookable time: covers at table then, against the seats of every table. */
 export const slotCoversSchema = z.object({
   time: z.string(),
   covers: z.number().int(),
@@ -114,12 +116,15 @@ export type ReservationExportQuery = z.input<typeof reservationExportQuerySchema
 
 /**
  * GET /api/owner/restaurants/{id}/conflicts: upcoming reservations that no longer fit the
- * restaurant's hours or capacity (after an edit), for the owner to handle one by one.
+ * restaurant's hours or floor (after an edit), for the owner to handle one by one.
  */
 export const bookingConflictSchema = z.object({
   reservation: bookedReservationSchema,
-  /** closed: the hours no longer cover the sitting; over_capacity: covers exceed the capacity. */
-  reason: z.enum(['closed', 'over_capacity']),
+  /**
+   * closed: the hours no longer cover its turn; no_table: it holds no table (none could take it);
+   * table_too_small: its tables no longer seat the party.
+   */
+  reason: z.enum(bookingConflictReasons),
 });
 export type BookingConflict = z.infer<typeof bookingConflictSchema>;
 export const bookingConflictsSchema = z.object({ conflicts: z.array(bookingConflictSchema) });

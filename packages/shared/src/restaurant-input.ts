@@ -132,18 +132,6 @@ export const restaurantInputSchema = z.object({
     .optional(),
   opening_hours: weeklyHoursInputSchema.optional(),
   image_gallery: z.array(imageUrlSchema).max(MAX_GALLERY_IMAGES).optional(),
-  capacity_per_slot: z.coerce
-    .number({ error: m.capacityInvalid })
-    .int({ error: m.capacityInvalid })
-    .min(1, { error: m.capacityInvalid })
-    .max(1000, { error: m.capacityInvalid })
-    .optional(),
-  dining_duration_minutes: z.coerce
-    .number({ error: m.durationInvalid })
-    .int({ error: m.durationInvalid })
-    .min(30, { error: m.durationInvalid })
-    .max(300, { error: m.durationInvalid })
-    .optional(),
 });
 export type RestaurantInput = z.input<typeof restaurantInputSchema>;
 export type RestaurantValues = z.output<typeof restaurantInputSchema>;

@@ -56,8 +56,6 @@ const restaurantMessageDefinitions = {
     params: { max: LISTING_HOURS_TEXT_MAX_LENGTH },
   },
   hoursInvalid: 'Opening hours must be times like 09:30, opening and closing',
-  capacityInvalid: 'Covers per slot must be a whole number from 1 to 1000',
-  durationInvalid: 'Dining duration must be 30 to 300 minutes',
   noChanges: 'Nothing to change',
   createFailed: 'Failed to create restaurant. Please try again.',
   updateFailed: 'Failed to update restaurant',

@@ -42,8 +42,8 @@ export const restaurantSchema = z.object({
   operation_hours: z.string(),
   opening_hours: weeklyHoursSchema,
   time_zone: z.string(),
-  capacity_per_slot: z.number().int(),
-  dining_duration_minutes: z.number().int(),
+  /** The largest party one of its online tables or combinations seats (0: none online). */
+  largest_party: z.number().int(),
   dining_style: z.string(),
   dress_code: z.string(),
   parking_details: z.string(),

@@ -14,6 +14,7 @@ import { searchMessageEntries } from '../search-messages.ts';
 import { claimMessageEntries } from '../claim-rules.ts';
 import { topicSearchMessageEntries } from '../topic-search-rules.ts';
 import { ownerConsoleMessageEntries } from '../owner-console-rules.ts';
+import { floorMessageEntries } from '../floor-rules.ts';
 import { passwordMessageEntries } from '../password-messages.ts';
 import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
@@ -35,6 +36,7 @@ type Catalog = typeof commonMessageEntries &
   typeof topicSearchMessageEntries &
   typeof claimMessageEntries &
   typeof ownerConsoleMessageEntries &
+  typeof floorMessageEntries &
   typeof passwordMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
@@ -57,6 +59,7 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   topicSearchMessageEntries,
   claimMessageEntries,
   ownerConsoleMessageEntries,
+  floorMessageEntries,
   passwordMessageEntries,
 );
 
