@@ -3,6 +3,14 @@ export { authAttempts, sessions } from './auth.ts';
 export { claimFiles, claimVerifications, claims } from './claims.ts';
 export { contactInquiries } from './contact-inquiries.ts';
 export { reservations } from './reservations.ts';
+export {
+  diningAreas,
+  diningTables,
+  reservationTables,
+  tableCombinationMembers,
+  tableCombinations,
+  turnTimes,
+} from './floor.ts';
 export { restaurants } from './restaurants.ts';
 export { restaurantSearch } from './restaurant-search.ts';
 export { restaurantOwners } from './restaurant-owners.ts';

@@ -1,4 +1,4 @@
-/** Restaurants: listing, opening hours, seating capacity, and the columns search reads. */
+/** Restaurants: listing, opening hours, pacing, and the columns search reads. */
 import {
   DEFAULT_TIME_ZONE,
   listingStatuses,
@@ -38,8 +38,8 @@ export const restaurants = pgTable(
     operation_hours: text('operation_hours').notNull().default(''),
     opening_hours: jsonb('opening_hours').$type<WeeklyHours>().notNull().default({}),
     time_zone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-    capacity_per_slot: integer('capacity_per_slot').notNull().default(40),
-    dining_duration_minutes: integer('dining_duration_minutes').notNull().default(90),
+    /** Pacing: at most this many covers may start in one quarter hour online; null, no cap. */
+    pacing_max_covers: integer('pacing_max_covers'),
     dining_style: text('dining_style').notNull().default(''),
     dress_code: text('dress_code').notNull().default(''),
     parking_details: text('parking_details').notNull().default(''),
@@ -93,8 +93,7 @@ export const restaurants = pgTable(
     index('restaurants_step_free_entrance_idx')
       .on(t.id)
       .where(sql`(${t.accessibility} ->> 'step_free_entrance') = 'true'`),
-    check('restaurants_capacity_positive', sql`${t.capacity_per_slot} > 0`),
-    check('restaurants_duration_positive', sql`${t.dining_duration_minutes} > 0`),
+    check('restaurants_pacing_positive', sql`${t.pacing_max_covers} > 0`),
     check(
       'restaurants_coordinates_range',
       sql`(${t.latitude} is null or ${t.latitude} between -90 and 90) and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,
