@@ -2,7 +2,9 @@
 import { eq } from 'drizzle-orm';
 import {
   addDays,
+  isReleasedStatus,
   RESERVATION_CODE_HEADER,
+  TURN_MAX_MINUTES,
   weekdayOf,
   zonedDateString,
   zonedTimeToUtc,
@@ -12,11 +14,19 @@ import type { Database } from '../db/client.ts';
 import { reservations, restaurantOwners, restaurants, reviews } from '../db/schema/index.ts';
 import { accessCodeFor, hashAccessCode } from '../modules/reservations/reservation-access.ts';
 import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-ratings.ts';
+import { findHeldReservations } from '../modules/availability/held-reservations.ts';
+import { loadOf } from '../modules/availability/sitting-rules.ts';
+import { turnOf } from '../modules/floor/floor-plan.ts';
+import { loadFloorPlans } from '../modules/floor/floor-plans.ts';
+import { insertFloor } from '../modules/floor/floor-inserts.ts';
+import { derivedFloor, type FloorSpec } from '../modules/floor/floor-spec.ts';
+import { chooseSeating } from '../modules/floor/seating.ts';
+import { seatReservation } from '../modules/reservations/table-hold.ts';
 
 export const LA = 'America/Los_Angeles';
 const ALL_DAY = [{ open: '10:00', close: '23:00' }];
 
-/** Open 10:00-23:00 every day: every slot 10:00-21:30 fits a 90-minute sitting. */
+/** Open 10:00-23:00 every day: every slot 10:00-21:30 fits a 90-minute turn. */
 export const OPEN_EVERY_DAY: WeeklyHours = {
   mon: ALL_DAY,
   tue: ALL_DAY,
@@ -29,9 +39,15 @@ export const OPEN_EVERY_DAY: WeeklyHours = {
 
 let sequence = 0;
 
-export type RestaurantFields = Partial<typeof restaurants.$inferInsert>;
+export type RestaurantFields = Partial<typeof restaurants.$inferInsert> & {
+  /** Its floor; by default a room for about 20 guests (see derivedFloor). */
+  floor?: FloorSpec;
+};
 
-export async function createRestaurant(db: Database, fields: RestaurantFields = {}) {
+export async function createRestaurant(
+  db: Database,
+  { floor = derivedFloor(20), ...fields }: RestaurantFields = {},
+) {
   sequence += 1;
   const [row] = await db
     .insert(restaurants)
@@ -44,12 +60,11 @@ export async function createRestaurant(db: Database, fields: RestaurantFields = 
       description: 'A place for tests.',
       dining_style: 'Casual Dining',
       opening_hours: OPEN_EVERY_DAY,
-      capacity_per_slot: 20,
-      dining_duration_minutes: 90,
       ...fields,
     })
     .returning();
   if (!row) throw new Error('restaurant insert failed');
+  await insertFloor(db, row.id, floor);
   // The owners table is the truth: an owner_id given here is an owner, as the migration made them.
   if (row.owner_id !== null) {
     await db.insert(restaurantOwners).values({ restaurant_id: row.id, user_id: row.owner_id });
@@ -67,7 +82,41 @@ export async function createReservation(
     .values({ party_size: 2, status: 'confirmed', ...fields })
     .returning();
   if (!row) throw new Error('reservation insert failed');
+  if (!isReleasedStatus(row.status)) await seatAnywhere(db, row);
   return row;
+}
+
+/**
+ * Seats a reservation as the host would: the first free table or combination that seats it,
+ * host-only ones included. One that none can take is left without a table (a conflict).
+ */
+async function seatAnywhere(db: Database, row: typeof reservations.$inferSelect) {
+  const plan = (await loadFloorPlans(db, [row.restaurant_id])).get(row.restaurant_id);
+  if (!plan) return;
+  const start = row.reservation_time;
+  const end = new Date(start.getTime() + turnOf(plan, row.party_size) * 60_000);
+  const margin = TURN_MAX_MINUTES * 60_000;
+  const held = await findHeldReservations(db, [
+    {
+      ids: [row.restaurant_id],
+      from: new Date(start.getTime() - margin),
+      to: new Date(start.getTime() + margin),
+    },
+  ]);
+  const tableIds = chooseSeating(plan, loadOf(held).occupancy, {
+    partySize: row.party_size,
+    span: { from: start.getTime(), to: end.getTime() },
+    onlineOnly: false,
+  });
+  if (tableIds) {
+    await seatReservation(db, {
+      reservationId: row.id,
+      restaurantId: row.restaurant_id,
+      tableIds,
+      start,
+      end,
+    });
+  }
 }
 
 /**

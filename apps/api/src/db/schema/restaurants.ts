@@ -40,6 +40,8 @@ export const restaurants = pgTable(
     time_zone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** Pacing: at most this many covers may start in one quarter hour online; null, no cap. */
     pacing_max_covers: integer('pacing_max_covers'),
+    /** The largest party an online table or combination seats, kept by every floor save. */
+    largest_party: smallint('largest_party').notNull().default(0),
     dining_style: text('dining_style').notNull().default(''),
     dress_code: text('dress_code').notNull().default(''),
     parking_details: text('parking_details').notNull().default(''),

@@ -1,4 +1,4 @@
-/** The fields availability is computed from, for one restaurant. */
+/** The fields availability is computed from, for one restaurant (its floor is read apart). */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
@@ -16,8 +16,6 @@ export async function findBookableRestaurant(
       id: restaurants.id,
       opening_hours: restaurants.opening_hours,
       time_zone: restaurants.time_zone,
-      capacity_per_slot: restaurants.capacity_per_slot,
-      dining_duration_minutes: restaurants.dining_duration_minutes,
     })
     .from(restaurants)
     .where(and(eq(restaurants.id, id), isPublished()));
@@ -26,7 +24,7 @@ export async function findBookableRestaurant(
 
 /**
  * The same, kept until the restaurant's row is announced changed (migration 0011): availability
- * is asked for often, and the capacity it shows is still counted from the reservations each time.
+ * is asked for often, and what it shows is still counted from the reservations each time.
  */
 export function keptBookableRestaurant(
   db: Database,

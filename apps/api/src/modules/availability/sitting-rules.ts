@@ -1,28 +1,52 @@
 /**
- * The pure rules of a table at a time: the restaurant is open for the whole sitting, the sitting
- * has not started yet, and the covers already seated during it leave room for the party.
+ * The pure rules of a table at a time: the sitting has not started yet, the restaurant is open
+ * for the party's whole turn, pacing lets that many covers start then, and a table or
+ * combination that seats the party is free for the turn.
  */
 import {
+  PACING_INTERVAL_MINUTES,
   toMinutes,
   weekdayKeyOf,
   zonedTimeToUtc,
   type TimeSlot,
   type WeeklyHours,
 } from '@tablefor/shared';
+import { turnOf, type FloorPlan } from '../floor/floor-plan.ts';
+import { chooseSeating, type TableOccupancy } from '../floor/seating.ts';
+import type { HeldReservation } from './held-reservations.ts';
 
 export type BookableRestaurant = {
   id: number;
   opening_hours: WeeklyHours;
   time_zone: string;
-  capacity_per_slot: number;
-  dining_duration_minutes: number;
 };
 
-/** A non-cancelled reservation: when it starts and how many covers it holds. */
-export type Booking = { start: Date; party_size: number };
+/** What is already booked around a time: each table's taken spans, and covers by start. */
+export type Load = {
+  occupancy: TableOccupancy;
+  starts: readonly { at: number; covers: number }[];
+};
 
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_MINUTE = 60_000;
+const PACING_MS = PACING_INTERVAL_MINUTES * MS_PER_MINUTE;
+
+export function loadOf(held: readonly HeldReservation[]): Load {
+  const occupancy = new Map<number, { from: number; to: number }[]>();
+  for (const booking of held) {
+    if (booking.ends_at === null) continue;
+    const span = { from: booking.start.getTime(), to: booking.ends_at };
+    for (const tableId of booking.table_ids) {
+      const spans = occupancy.get(tableId);
+      if (spans) spans.push(span);
+      else occupancy.set(tableId, [span]);
+    }
+  }
+  return {
+    occupancy,
+    starts: held.map((booking) => ({ at: booking.start.getTime(), covers: booking.party_size })),
+  };
+}
 
 /**
  * Open for a sitting that starts at `time` on `date` and lasts `durationMinutes`: it starts at or
@@ -46,34 +70,59 @@ export function isOpenForSitting(
   });
 }
 
-/** Covers of the bookings whose sitting [start, start + duration) overlaps the slot's. */
-export function coversDuring(slotStart: Date, durationMinutes: number, bookings: Booking[]) {
-  const from = slotStart.getTime() - durationMinutes * MS_PER_MINUTE;
-  const to = slotStart.getTime() + durationMinutes * MS_PER_MINUTE;
-  let covers = 0;
-  for (const booking of bookings) {
-    const at = booking.start.getTime();
-    if (at > from && at < to) covers += booking.party_size;
+/** Covers starting in the quarter hour of `at`, this party's included, within the pacing cap. */
+export function pacingAllows(plan: FloorPlan, load: Load, at: number, partySize: number): boolean {
+  if (plan.pacingMaxCovers === null) return true;
+  const interval = Math.floor(at / PACING_MS);
+  let covers = partySize;
+  for (const start of load.starts) {
+    if (Math.floor(start.at / PACING_MS) === interval) covers += start.covers;
   }
-  return covers;
+  return covers <= plan.pacingMaxCovers;
+}
+
+export type SittingVerdict =
+  | { verdict: 'free'; tableIds: readonly number[]; start: Date; end: Date }
+  | { verdict: 'past' | 'closed' | 'paced' | 'full' };
+
+export type SittingRequest = {
+  restaurant: BookableRestaurant;
+  plan: FloorPlan;
+  date: string;
+  time: string;
+  partySize: number;
+  now: Date;
+  load: Load;
+  /** A diner booking online (pacing and online tables apply), or the host seating a party. */
+  online: boolean;
+  /** The tables a changed reservation holds now: kept when they still do. */
+  current?: readonly number[];
+};
+
+/** Whether a party can sit down at `time` on `date`, and where. */
+export function seatFor(request: SittingRequest): SittingVerdict {
+  const { restaurant, plan, date, time, partySize, load, online } = request;
+  const start = zonedTimeToUtc(date, time, restaurant.time_zone);
+  if (start.getTime() <= request.now.getTime()) return { verdict: 'past' };
+  const turn = turnOf(plan, partySize);
+  if (!isOpenForSitting(restaurant.opening_hours, date, time, turn)) return { verdict: 'closed' };
+  if (online && !pacingAllows(plan, load, start.getTime(), partySize)) return { verdict: 'paced' };
+  const end = new Date(start.getTime() + turn * MS_PER_MINUTE);
+  const tableIds = chooseSeating(plan, load.occupancy, {
+    partySize,
+    span: { from: start.getTime(), to: end.getTime() },
+    onlineOnly: online,
+    current: request.current,
+  });
+  return tableIds ? { verdict: 'free', tableIds, start, end } : { verdict: 'full' };
 }
 
 /** Each time on `date`, in the restaurant's own time zone, with whether `partySize` can book it. */
 export function slotsFor(
-  restaurant: BookableRestaurant,
-  date: string,
-  times: readonly string[],
-  partySize: number,
-  now: Date,
-  bookings: Booking[],
+  request: Omit<SittingRequest, 'time' | 'online' | 'current'> & { times: readonly string[] },
 ): TimeSlot[] {
-  const duration = restaurant.dining_duration_minutes;
-  return times.map((time) => {
-    const start = zonedTimeToUtc(date, time, restaurant.time_zone);
-    const available =
-      start.getTime() > now.getTime() &&
-      isOpenForSitting(restaurant.opening_hours, date, time, duration) &&
-      coversDuring(start, duration, bookings) + partySize <= restaurant.capacity_per_slot;
-    return { time, available };
-  });
+  return request.times.map((time) => ({
+    time,
+    available: seatFor({ ...request, time, online: true }).verdict === 'free',
+  }));
 }

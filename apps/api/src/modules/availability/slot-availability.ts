@@ -1,7 +1,12 @@
-/** Real availability of time slots for many restaurants at once, with one reservations query. */
-import { zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
+/**
+ * Real availability of time slots for many restaurants at once: their floor plans in one query,
+ * the reservations around the times in another.
+ */
+import { TURN_MAX_MINUTES, zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { slotsFor, type BookableRestaurant } from './sitting-rules.ts';
+import { EMPTY_PLAN, type FloorPlan } from '../floor/floor-plan.ts';
+import { loadFloorPlans } from '../floor/floor-plans.ts';
+import { loadOf, slotsFor, type BookableRestaurant } from './sitting-rules.ts';
 import { tallyToday, todayRanges } from './booked-today.ts';
 import {
   byRestaurant,
@@ -12,55 +17,51 @@ import {
 
 export type { BookableRestaurant } from './sitting-rules.ts';
 
-const MS_PER_MINUTE = 60_000;
+export type SlotQuery = {
+  restaurants: readonly BookableRestaurant[];
+  date: string;
+  times: readonly string[];
+  partySize: number;
+  now: Date;
+};
 
 /**
- * For each restaurant, `times` on the local `date` with `available` set when the restaurant is
- * open for the whole sitting, the slot is still ahead of `now`, and the covers of overlapping
- * non-cancelled reservations plus `partySize` fit `capacity_per_slot`.
+ * For each restaurant, `times` on the local `date` with `available` set when the party could
+ * book it online now (see `seatFor`).
  */
 export async function findSlotAvailability(
   db: Database,
-  restaurants: readonly BookableRestaurant[],
-  date: string,
-  times: readonly string[],
-  partySize: number,
-  now: Date,
+  query: SlotQuery,
 ): Promise<Map<number, TimeSlot[]>> {
-  const rows = await findHeldReservations(db, slotWindow(restaurants, date, times));
-  return slotsFromBookings(restaurants, date, times, partySize, now, rows);
+  const [plans, rows] = await Promise.all([
+    loadFloorPlans(db, query.restaurants.map((restaurant) => restaurant.id)),
+    findHeldReservations(db, slotWindow(query)),
+  ]);
+  return slotsFromBookings(query, plans, rows);
 }
 
 /** The slots of `findSlotAvailability` and each restaurant's bookings today, from one query. */
 export async function findSlotsAndBookedToday(
   db: Database,
-  restaurants: readonly BookableRestaurant[],
-  date: string,
-  times: readonly string[],
-  partySize: number,
-  now: Date,
+  query: SlotQuery,
 ): Promise<{ slots: Map<number, TimeSlot[]>; bookedToday: Map<number, number> }> {
-  const today = todayRanges(restaurants, now);
-  const rows = await findHeldReservations(db, [...slotWindow(restaurants, date, times), ...today]);
-  return {
-    slots: slotsFromBookings(restaurants, date, times, partySize, now, rows),
-    bookedToday: tallyToday(rows, today),
-  };
+  const today = todayRanges(query.restaurants, query.now);
+  const [plans, rows] = await Promise.all([
+    loadFloorPlans(db, query.restaurants.map((restaurant) => restaurant.id)),
+    findHeldReservations(db, [...slotWindow(query), ...today]),
+  ]);
+  return { slots: slotsFromBookings(query, plans, rows), bookedToday: tallyToday(rows, today) };
 }
 
-/** Every reservation that could overlap a slot: a sitting's length either side of the times. */
-function slotWindow(
-  restaurants: readonly BookableRestaurant[],
-  date: string,
-  times: readonly string[],
-): ReservationRange[] {
+/** Every reservation that could hold a table during a slot: the longest turn either side. */
+function slotWindow({ restaurants, date, times }: SlotQuery): ReservationRange[] {
   const first = times[0];
   const last = times.at(-1);
   if (restaurants.length === 0 || !first || !last) return [];
+  const margin = TURN_MAX_MINUTES * 60_000;
   let from = Infinity;
   let to = -Infinity;
   for (const restaurant of restaurants) {
-    const margin = restaurant.dining_duration_minutes * MS_PER_MINUTE;
     from = Math.min(from, zonedTimeToUtc(date, first, restaurant.time_zone).getTime() - margin);
     to = Math.max(to, zonedTimeToUtc(date, last, restaurant.time_zone).getTime() + margin);
   }
@@ -68,20 +69,21 @@ function slotWindow(
   return [{ ids, from: new Date(from), to: new Date(to) }];
 }
 
-/** Bookings outside a slot's sitting do not count against it (see `coversDuring`). */
 function slotsFromBookings(
-  restaurants: readonly BookableRestaurant[],
-  date: string,
-  times: readonly string[],
-  partySize: number,
-  now: Date,
+  query: SlotQuery,
+  plans: ReadonlyMap<number, FloorPlan>,
   rows: readonly HeldReservation[],
 ): Map<number, TimeSlot[]> {
   const bookings = byRestaurant(rows);
   return new Map(
-    restaurants.map((restaurant) => [
+    query.restaurants.map((restaurant) => [
       restaurant.id,
-      slotsFor(restaurant, date, times, partySize, now, bookings.get(restaurant.id) ?? []),
+      slotsFor({
+        ...query,
+        restaurant,
+        plan: plans.get(restaurant.id) ?? EMPTY_PLAN,
+        load: loadOf(bookings.get(restaurant.id) ?? []),
+      }),
     ]),
   );
 }

@@ -11,6 +11,7 @@ import { queueEmail } from '../mail/outbox.ts';
 import { reservationCalendar } from '../reservations/calendar-file.ts';
 import { accessCodeFor, hashAccessCode } from '../reservations/reservation-access.ts';
 import { presentReservation } from '../reservations/reservation-presenter.ts';
+import { stayMinutes } from '../reservations/reservation-stay.ts';
 import { findReservation, type ReservationRow } from '../reservations/reservation-queries.ts';
 import { carriesCalendar, dinerLetter, type DinerNotice } from './diner-letters.ts';
 
@@ -51,7 +52,6 @@ export async function notifyDiner(
     .select({
       language: reservations.language,
       account_email: users.email,
-      duration: restaurants.dining_duration_minutes,
     })
     .from(reservations)
     .innerJoin(restaurants, eq(restaurants.id, reservations.restaurant_id))
@@ -81,7 +81,7 @@ export async function notifyDiner(
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
           content: reservationCalendar(
             presentReservation(row),
-            extra.duration,
+            await stayMinutes(db, row),
             host,
             new Date(),
             language,

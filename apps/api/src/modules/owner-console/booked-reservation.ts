@@ -2,10 +2,15 @@
  * A reservation as the restaurant sees it: who booked, how to reach them, when on the restaurant's
  * clock, and whether its time has come. One select and one mapper for every console read.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { zonedDateString, zonedTimeString, type BookedReservation } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations as rs, users } from '../../db/schema/index.ts';
+import {
+  diningTables,
+  reservationTables,
+  reservations as rs,
+  users,
+} from '../../db/schema/index.ts';
 
 export const bookedColumns = {
   id: rs.id,
@@ -24,6 +29,13 @@ export const bookedColumns = {
   first_name: users.first_name,
   last_name: users.last_name,
   user_email: users.email,
+  /** Its tables, by label: [id, label] pairs, in label order. */
+  tables: sql<[number, string][]>`coalesce((
+    select json_agg(json_build_array(${diningTables.id}, ${diningTables.label}) order by ${diningTables.label})
+    from ${reservationTables} join ${diningTables} on ${diningTables.id} = ${reservationTables.table_id}
+    where ${reservationTables.reservation_id} = ${rs.id}), '[]'::json)`,
+  /** When its tables are free again (epoch ms), or null without a table. */
+  ends_at: sql<number | null>`(select (extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8 from ${reservationTables} where ${reservationTables.reservation_id} = ${rs.id})`,
 };
 
 /** Reservations joined with the account that booked them, for `bookedColumns`. */
@@ -49,5 +61,7 @@ export function presentBooked(row: BookedRow, zone: string, now: Date): BookedRe
     booked_by_account: row.user_id !== null,
     decline_reason: row.decline_reason,
     started: row.reservation_time <= now,
+    table_ids: row.tables.map(([id]) => id),
+    table_labels: row.tables.map(([, label]) => label),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * A restaurant's book for one day of its own calendar: every reservation (cancelled and declined
  * ones too, so the owner sees what changed) by time, who booked and how to reach them; for each
- * bookable time the covers seated during a sitting starting then against the capacity; and every
+ * bookable time the covers at table then against the seats of every table; and every
  * callback request still waiting for the restaurant's call.
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import {
   BOOKABLE_TIMES,
+  TURN_MAX_MINUTES,
   isReleasedStatus,
   zonedTimeToUtc,
   type DayBook,
@@ -14,7 +15,9 @@ import {
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations as rs } from '../../db/schema/index.ts';
-import { coversDuring, isOpenForSitting, type Booking } from '../availability/sitting-rules.ts';
+import { isOpenForSitting } from '../availability/sitting-rules.ts';
+import { EMPTY_PLAN, seatsOf, turnOf } from '../floor/floor-plan.ts';
+import { loadFloorPlans } from '../floor/floor-plans.ts';
 import { presentBooked, selectBooked, type BookedRow } from './booked-reservation.ts';
 import { findOwnedRestaurant } from './owned-restaurants.ts';
 
@@ -33,7 +36,8 @@ export async function findDayBook(
   const zone = restaurant.time_zone;
   const dayStart = zonedTimeToUtc(date, '00:00', zone);
   const dayEnd = zonedTimeToUtc(nextDate(date), '00:00', zone);
-  const margin = restaurant.dining_duration_minutes * 60_000;
+  const margin = TURN_MAX_MINUTES * 60_000;
+  const plan = (await loadFloorPlans(db, [restaurantId])).get(restaurantId) ?? EMPTY_PLAN;
 
   // The day's reservations, and the sittings of the evening before that still overlap it.
   const rows = await selectBooked(db)
@@ -49,19 +53,24 @@ export async function findDayBook(
     .where(and(eq(rs.restaurant_id, restaurantId), eq(rs.status, 'pending_callback')))
     .orderBy(asc(rs.created_at), asc(rs.id));
 
-  const seated: Booking[] = rows
+  const stays = rows
     .filter((row) => !isReleasedStatus(row.status))
-    .map((row) => ({ start: row.reservation_time, party_size: row.party_size }));
-  const slots: SlotCovers[] = BOOKABLE_TIMES.map((time) => ({
-    time,
-    covers: coversDuring(
-      zonedTimeToUtc(date, time, zone),
-      restaurant.dining_duration_minutes,
-      seated,
-    ),
-    capacity: restaurant.capacity_per_slot,
-    open: isOpenForSitting(openingHours, date, time, restaurant.dining_duration_minutes),
-  }));
+    .map((row) => ({
+      from: row.reservation_time.getTime(),
+      to: row.ends_at ?? row.reservation_time.getTime() + turnOf(plan, row.party_size) * 60_000,
+      covers: row.party_size,
+    }));
+  const slots: SlotCovers[] = BOOKABLE_TIMES.map((time) => {
+    const at = zonedTimeToUtc(date, time, zone).getTime();
+    return {
+      time,
+      covers: stays
+        .filter((stay) => stay.from <= at && at < stay.to)
+        .reduce((covers, stay) => covers + stay.covers, 0),
+      capacity: seatsOf(plan),
+      open: isOpenForSitting(openingHours, date, time, turnOf(plan, 1)),
+    };
+  });
 
   const now = new Date();
   const present = (row: BookedRow) => presentBooked(row, zone, now);

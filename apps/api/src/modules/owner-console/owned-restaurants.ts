@@ -20,8 +20,6 @@ const ownedColumns = {
   preview_img: r.preview_img,
   status: r.status,
   time_zone: r.time_zone,
-  capacity_per_slot: r.capacity_per_slot,
-  dining_duration_minutes: r.dining_duration_minutes,
   pending_callbacks: pendingCallbacks,
 };
 

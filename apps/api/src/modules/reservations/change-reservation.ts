@@ -20,7 +20,8 @@ import { unavailable } from './create-reservation.ts';
 import { canAccessReservation } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
 import { findReservation, type ReservationRow } from './reservation-queries.ts';
-import { holdTable } from './table-hold.ts';
+import { holdTable, seatReservation } from './table-hold.ts';
+import { turnOf } from '../floor/floor-plan.ts';
 import { countReleased, lockRestaurantOf } from './table-release.ts';
 import { holdsTable } from './table-statuses.ts';
 
@@ -78,19 +79,29 @@ export async function updateReservation(
     refuseChanging(current, now);
     const start = input.reservation_time ?? current.reservation_time;
     const partySize = input.party_size ?? current.party_size;
-    const verdict = await holdTable(tx, {
+    const hold = await holdTable(tx, {
       restaurantId: current.restaurant_id,
       start,
       partySize,
+      now,
       excludeReservationId: id,
+      current: current.table_ids,
     });
-    if (verdict !== 'free') return { verdict, start, partySize };
+    if (hold.verdict !== 'free') return { verdict: hold.verdict, start, partySize };
     // An account's bookings may not be moved to overlap more than it could book.
     const bound =
       current.user_id !== null && start.getTime() !== current.reservation_time.getTime()
-        ? await accountBoundProblem(tx, bounds, { ...current, userId: current.user_id }, start, now)
+        ? await bookingBoundProblem(tx, bounds, {
+            restaurantId: current.restaurant_id,
+            start,
+            durationMinutes: turnOf(hold.plan, partySize),
+            now,
+            booker: { userId: current.user_id },
+            excludeReservationId: current.id,
+          })
         : null;
     if (bound) return { verdict: 'bounded' as const, bound };
+    await seatReservation(tx, { reservationId: id, restaurantId: current.restaurant_id, ...hold });
     await tx
       .update(reservations)
       .set({
@@ -106,34 +117,13 @@ export async function updateReservation(
     const changed = await findReservation(tx, id);
     if (!changed) throw notFound('reservation');
     await notifyDiner(tx, mail, id, { kind: 'changed' }, changed);
-    return { verdict, changed };
+    return { verdict: hold.verdict, changed };
   });
   if (outcome.verdict === 'free') return presentReservation(outcome.changed);
   if (outcome.verdict === 'bounded') throw new AppError(429, [outcome.bound]);
   const restaurant = await findBookableRestaurant(db, before.restaurant_id);
   if (!restaurant) throw notFound('restaurant');
   throw await unavailable(db, restaurant, outcome.start, outcome.partySize, now, outcome.verdict);
-}
-
-async function accountBoundProblem(
-  tx: Database,
-  bounds: BookingBounds,
-  current: ReservationRow & { userId: number },
-  start: Date,
-  now: Date,
-) {
-  const [restaurant] = await tx
-    .select({ durationMinutes: restaurants.dining_duration_minutes })
-    .from(restaurants)
-    .where(eq(restaurants.id, current.restaurant_id));
-  return bookingBoundProblem(tx, bounds, {
-    restaurantId: current.restaurant_id,
-    start,
-    durationMinutes: restaurant?.durationMinutes ?? 0,
-    now,
-    booker: { userId: current.userId },
-    excludeReservationId: current.id,
-  });
 }
 
 /** A released reservation is answered as it is; one whose time has come cannot be cancelled. */

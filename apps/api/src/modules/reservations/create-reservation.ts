@@ -35,7 +35,8 @@ import { nearestFreeTimes } from './nearest-free-times.ts';
 import { accessCodeFor, hashAccessCode } from './reservation-access.ts';
 import { presentReservation } from './reservation-presenter.ts';
 import { findReservation } from './reservation-queries.ts';
-import { holdTable, type TableVerdict } from './table-hold.ts';
+import { holdTable, seatReservation, type TableVerdict } from './table-hold.ts';
+import { turnOf } from '../floor/floor-plan.ts';
 
 type CreateInput = z.output<typeof createReservationInputSchema>;
 
@@ -76,13 +77,12 @@ export async function createReservation(
 
   const outcome = await db.transaction(async (tx) => {
     if (userId !== null) await holdAccount(tx, userId);
-    const request = { restaurantId, start, partySize: input.party_size };
-    const verdict = await holdTable(tx, request);
-    if (verdict !== 'free') return { verdict };
+    const hold = await holdTable(tx, { restaurantId, start, partySize: input.party_size, now });
+    if (hold.verdict !== 'free') return { verdict: hold.verdict };
     const bound = await bookingBoundProblem(tx, context.bounds, {
       restaurantId,
       start,
-      durationMinutes: restaurant.dining_duration_minutes,
+      durationMinutes: turnOf(hold.plan, input.party_size),
       now,
       booker,
     });
@@ -102,6 +102,7 @@ export async function createReservation(
       })
       .returning({ id: reservations.id, status: reservations.status });
     if (!created) throw new Error('reservation insert returned no row');
+    await seatReservation(tx, { reservationId: created.id, restaurantId, ...hold });
     const code = userId === null ? accessCodeFor(context.mail.secret, created.id) : null;
     if (code) {
       await tx
@@ -119,7 +120,7 @@ export async function createReservation(
     if (created.status === 'confirmed') {
       await notifyDiner(tx, context.mail, created.id, { kind: 'confirmed' }, row);
     }
-    return { verdict, row, code };
+    return { verdict: hold.verdict, row, code };
   });
   // 429: the booker holds too many already; a different time or restaurant would not help.
   if (outcome.verdict === 'bounded') throw new AppError(429, [outcome.bound]);

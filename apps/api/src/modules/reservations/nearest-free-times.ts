@@ -19,14 +19,13 @@ export async function nearestFreeTimes(
 ): Promise<{ date: string; time: string }[]> {
   for (let day = 0; day < DAYS_TO_LOOK; day += 1) {
     const when = addDays(date, day);
-    const slots = await findSlotAvailability(
-      db,
-      [restaurant],
-      when,
-      BOOKABLE_TIMES,
+    const slots = await findSlotAvailability(db, {
+      restaurants: [restaurant],
+      date: when,
+      times: BOOKABLE_TIMES,
       partySize,
       now,
-    );
+    });
     const wanted = toMinutes(time);
     const free = (slots.get(restaurant.id) ?? [])
       .filter((slot) => slot.available)

@@ -1,7 +1,7 @@
 /** Reading reservations with the restaurant fields every page shows. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema/index.ts';
+import { reservations, reservationTables, restaurants } from '../../db/schema/index.ts';
 
 const reservationColumns = {
   id: reservations.id,
@@ -18,6 +18,9 @@ const reservationColumns = {
   decline_reason: reservations.decline_reason,
   access_code_hash: reservations.access_code_hash,
   created_at: reservations.created_at,
+  /** The tables it holds (for the restaurant's eyes only) and until when, in epoch ms. */
+  table_ids: sql<number[]>`coalesce((select array_agg(${reservationTables.table_id} order by ${reservationTables.table_id}) from ${reservationTables} where ${reservationTables.reservation_id} = ${reservations.id}), '{}')`,
+  ends_at: sql<number | null>`(select (extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8 from ${reservationTables} where ${reservationTables.reservation_id} = ${reservations.id})`,
   restaurant: {
     id: restaurants.id,
     name: restaurants.name,

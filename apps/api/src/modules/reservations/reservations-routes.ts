@@ -16,7 +16,7 @@ import { requireViewer } from '../../http/authenticate.ts';
 import { forbidden, problem, zodRoutes } from '@tablefor/server-kit';
 import { pathId } from '../../http/id-param.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
+import { stayMinutes } from './reservation-stay.ts';
 import { reservationCalendar } from './calendar-file.ts';
 import {
   accessibleReservation,
@@ -162,10 +162,9 @@ export async function reservationsRoutes(
     { config: { openapi: { summary: `The reservation as an iCalendar file (${access})`, tags } } },
     async (request, reply) => {
       const row = await accessibleReservation(db, reservationId(request), await callerOf(request));
-      const restaurant = await findBookableRestaurant(db, row.restaurant_id);
       const ics = reservationCalendar(
         presentReservation(row),
-        restaurant?.dining_duration_minutes ?? 90,
+        await stayMinutes(db, row),
         request.hostname.split(':')[0] || 'tablefor.app',
         new Date(),
         requestLanguage(request),

@@ -1,15 +1,19 @@
 /**
- * The one place capacity is taken: inside a transaction, the restaurant row is locked (so bookings
- * for one restaurant queue up, on PostgreSQL and on PGlite alike), the covers already seated
- * around the time are counted, and only then may the caller write its reservation.
+ * The one place a table is taken: inside a transaction, the restaurant row is locked (so bookings
+ * for one restaurant queue up, on PostgreSQL and on PGlite alike), its floor and the reservations
+ * around the time are read, a table (or combination) is chosen, and only then may the caller write
+ * its reservation and seat it with `seatReservation`. The database's exclusion constraint on
+ * `reservation_tables` stands behind this: no two reservations on one table at once.
  */
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { zonedDateString, zonedTimeString } from '@tablefor/shared';
+import { and, eq } from 'drizzle-orm';
+import { TURN_MAX_MINUTES, zonedDateString, zonedTimeString } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema/index.ts';
+import { reservationTables, restaurants } from '../../db/schema/index.ts';
 import { isPublished } from '../restaurants/listing-visibility.ts';
-import { coversDuring, isOpenForSitting } from '../availability/sitting-rules.ts';
-import { holdsTable } from './table-statuses.ts';
+import { findHeldReservations } from '../availability/held-reservations.ts';
+import { loadOf, seatFor } from '../availability/sitting-rules.ts';
+import { EMPTY_PLAN, turnOf, type FloorPlan } from '../floor/floor-plan.ts';
+import { loadFloorPlans } from '../floor/floor-plans.ts';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -17,46 +21,94 @@ export type TableRequest = {
   restaurantId: number;
   start: Date;
   partySize: number;
-  /** A reservation being changed: its own covers do not count against it. */
+  now: Date;
+  /** A reservation being changed: it does not stand in its own way, and keeps its tables if it can. */
   excludeReservationId?: number;
+  current?: readonly number[];
 };
 
 export type TableVerdict = 'free' | 'closed' | 'full' | 'missing';
 
-/** Call inside `db.transaction`; the lock it takes lasts until that transaction ends. */
-export async function holdTable(tx: Database, request: TableRequest): Promise<TableVerdict> {
+export type TableHold =
+  | { verdict: 'free'; tableIds: readonly number[]; start: Date; end: Date; plan: FloorPlan }
+  | { verdict: Exclude<TableVerdict, 'free'> };
+
+/** Locks the restaurant's row and reads its floor: what every change to its tables starts with. */
+export async function lockFloor(tx: Database, restaurantId: number, published = true) {
   const [restaurant] = await tx
     .select({
+      id: restaurants.id,
       time_zone: restaurants.time_zone,
       opening_hours: restaurants.opening_hours,
-      capacity_per_slot: restaurants.capacity_per_slot,
-      dining_duration_minutes: restaurants.dining_duration_minutes,
     })
     .from(restaurants)
-    .where(and(eq(restaurants.id, request.restaurantId), isPublished()))
+    .where(and(eq(restaurants.id, restaurantId), published ? isPublished() : undefined))
     .for('update');
-  if (!restaurant) return 'missing';
+  if (!restaurant) return null;
+  const plans = await loadFloorPlans(tx, [restaurantId]);
+  return { restaurant, plan: plans.get(restaurantId) ?? EMPTY_PLAN };
+}
 
-  const duration = restaurant.dining_duration_minutes;
-  const date = zonedDateString(request.start, restaurant.time_zone);
-  const time = zonedTimeString(request.start, restaurant.time_zone);
-  if (!isOpenForSitting(restaurant.opening_hours, date, time, duration)) return 'closed';
+/** Call inside `db.transaction`; the lock it takes lasts until that transaction ends. */
+export async function holdTable(tx: Database, request: TableRequest): Promise<TableHold> {
+  const floor = await lockFloor(tx, request.restaurantId);
+  if (!floor) return { verdict: 'missing' };
+  const { restaurant, plan } = floor;
+  const at = request.start.getTime();
+  const margin = TURN_MAX_MINUTES * MS_PER_MINUTE;
+  const held = await findHeldReservations(
+    tx,
+    [{ ids: [restaurant.id], from: new Date(at - margin), to: new Date(at + margin) }],
+    { excludeReservationId: request.excludeReservationId },
+  );
+  const seat = seatFor({
+    restaurant,
+    plan,
+    date: zonedDateString(request.start, restaurant.time_zone),
+    time: zonedTimeString(request.start, restaurant.time_zone),
+    partySize: request.partySize,
+    now: request.now,
+    load: loadOf(held),
+    online: true,
+    current: request.current,
+  });
+  if (seat.verdict === 'free') return { ...seat, plan };
+  // A time that has passed is refused before this, with its own message.
+  return { verdict: seat.verdict === 'closed' ? 'closed' : 'full' };
+}
 
-  const margin = duration * MS_PER_MINUTE;
-  const around = await tx
-    .select({ start: reservations.reservation_time, party_size: reservations.party_size })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.restaurant_id, request.restaurantId),
-        holdsTable(),
-        gt(reservations.reservation_time, new Date(request.start.getTime() - margin)),
-        lt(reservations.reservation_time, new Date(request.start.getTime() + margin)),
-        request.excludeReservationId === undefined
-          ? undefined
-          : ne(reservations.id, request.excludeReservationId),
-      ),
-    );
-  const seated = coversDuring(request.start, duration, around);
-  return seated + request.partySize <= restaurant.capacity_per_slot ? 'free' : 'full';
+/** The reservation holds exactly these tables over [start, end), in place of any it held. */
+export async function seatReservation(
+  tx: Database,
+  seat: {
+    reservationId: number;
+    restaurantId: number;
+    tableIds: readonly number[];
+    start: Date;
+    end: Date;
+  },
+): Promise<void> {
+  await tx
+    .delete(reservationTables)
+    .where(eq(reservationTables.reservation_id, seat.reservationId));
+  if (seat.tableIds.length === 0) return;
+  await tx.insert(reservationTables).values(
+    seat.tableIds.map((tableId) => ({
+      reservation_id: seat.reservationId,
+      table_id: tableId,
+      restaurant_id: seat.restaurantId,
+      starts_at: seat.start,
+      ends_at: seat.end,
+    })),
+  );
+}
+
+/** How long a party of this size keeps its table at this restaurant, in minutes. */
+export async function turnMinutesAt(
+  db: Database,
+  restaurantId: number,
+  partySize: number,
+): Promise<number> {
+  const plans = await loadFloorPlans(db, [restaurantId]);
+  return turnOf(plans.get(restaurantId) ?? EMPTY_PLAN, partySize);
 }

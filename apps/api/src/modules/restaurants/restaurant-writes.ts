@@ -12,6 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import type { ListingPlace } from './place-listing.ts';
 import { presentRestaurant } from './restaurant-presenter.ts';
+import { insertFloor } from '../floor/floor-inserts.ts';
+import { derivedFloor } from '../floor/floor-spec.ts';
 
 type Placed = Partial<ListingPlace>;
 type UpdateValues = z.output<typeof updateRestaurantInputSchema> & Placed;
@@ -21,22 +23,32 @@ function columnsOf<V extends Partial<RestaurantValues> & Placed>({ url: _url, ..
   return values;
 }
 
+/** The covers a new restaurant's first floor seats. */
+const NEW_RESTAURANT_COVERS = 40;
+
 export async function createRestaurant(
   db: Database,
   values: RestaurantValues & Placed,
   creator: { id: number; status: ListingStatus },
 ): Promise<Restaurant> {
-  const [row] = await db
-    .insert(restaurants)
-    .values({
-      ...columnsOf(values),
-      address: values.address ?? '',
-      opening_hours: values.opening_hours ?? {},
-      image_gallery: values.image_gallery ?? [],
-      created_by: creator.id,
-      status: creator.status,
-    })
-    .returning();
+  // Every restaurant starts with a room for about 40 guests, which its owner then lays out.
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(restaurants)
+      .values({
+        ...columnsOf(values),
+        address: values.address ?? '',
+        opening_hours: values.opening_hours ?? {},
+        image_gallery: values.image_gallery ?? [],
+        created_by: creator.id,
+        status: creator.status,
+      })
+      .returning({ id: restaurants.id });
+    if (!created) throw new Error('restaurant insert returned no row');
+    await insertFloor(tx, created.id, derivedFloor(NEW_RESTAURANT_COVERS));
+    const [floored] = await tx.select().from(restaurants).where(eq(restaurants.id, created.id));
+    return floored;
+  });
   if (!row) throw new Error('restaurant insert returned no row');
   return presentRestaurant(row);
 }

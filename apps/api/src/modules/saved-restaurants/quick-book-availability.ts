@@ -27,7 +27,13 @@ export async function findQuickBookAvailability(
   }
   const maps = await Promise.all(
     [...byDate].map(([date, group]) =>
-      findSlotAvailability(db, group, date, QUICK_BOOK_TIMES, DEFAULT_PARTY_SIZE, now),
+      findSlotAvailability(db, {
+        restaurants: group,
+        date,
+        times: QUICK_BOOK_TIMES,
+        partySize: DEFAULT_PARTY_SIZE,
+        now,
+      }),
     ),
   );
   return new Map(maps.flatMap((map) => [...map]));

@@ -32,8 +32,6 @@ export async function listSavedRestaurants(
         id: restaurants.id,
         opening_hours: restaurants.opening_hours,
         time_zone: restaurants.time_zone,
-        capacity_per_slot: restaurants.capacity_per_slot,
-        dining_duration_minutes: restaurants.dining_duration_minutes,
       },
     })
     .from(savedRestaurants)

@@ -118,8 +118,6 @@ export async function findSearchRows(db: Database, ids: number[], point: GeoPoin
       total_num_reservations: r.total_num_reservations,
       opening_hours: r.opening_hours,
       time_zone: r.time_zone,
-      capacity_per_slot: r.capacity_per_slot,
-      dining_duration_minutes: r.dining_duration_minutes,
     })
     .from(r)
     .where(inArray(r.id, ids));

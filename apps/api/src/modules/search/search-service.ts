@@ -62,14 +62,13 @@ export async function searchRestaurants(
       ...found.rows.map((row) => restaurantDetailKey(row.id)),
     ],
   );
-  const { slots, bookedToday } = await findSlotsAndBookedToday(
-    db,
-    rows,
+  const { slots, bookedToday } = await findSlotsAndBookedToday(db, {
+    restaurants: rows,
     date,
-    slotsAround(time),
+    times: slotsAround(time),
     partySize,
     now,
-  );
+  });
   return {
     restaurants: rows.map((row) =>
       presentSearchResult(row, slots.get(row.id) ?? [], bookedToday.get(row.id) ?? 0),
