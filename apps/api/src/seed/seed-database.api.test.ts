@@ -147,25 +147,44 @@ describe('seedDatabase', () => {
     expect(reviewed.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('keeps party sizes in range and never fills a slot past its capacity', async () => {
+  it('keeps party sizes in range and seats every upcoming booking at a table that fits it', async () => {
     const rows = await first.db.select().from(reservations);
     for (const row of rows) {
       expect(row.party_size).toBeGreaterThanOrEqual(1);
       expect(row.party_size).toBeLessThanOrEqual(20);
     }
-    // Every upcoming booking, with the covers of all bookings still seated when it starts.
-    const overlapping = sql<number>`(
-      select coalesce(sum(b.party_size), 0)::int from ${reservations} b
-      where b.restaurant_id = ${reservations.restaurant_id}
-        and b.reservation_time <= ${reservations.reservation_time}
-        and b.reservation_time + make_interval(mins => ${restaurants.dining_duration_minutes})
-          > ${reservations.reservation_time})`;
-    const loads = await first.db
-      .select({ seated: overlapping, capacity: restaurants.capacity_per_slot })
-      .from(reservations)
-      .innerJoin(restaurants, eq(restaurants.id, reservations.restaurant_id))
-      .where(sql`${reservations.reservation_time} > ${NOW.toISOString()}::timestamptz`);
-    expect(loads.length).toBeGreaterThan(COUNT / 2);
-    for (const load of loads) expect(load.seated).toBeLessThanOrEqual(load.capacity);
+    const upcoming = (await first.db.execute(sql`
+      select r.id, r.party_size,
+        (select count(*) from reservation_tables h where h.reservation_id = r.id)::int as tables,
+        coalesce((select max(t.max_covers) from reservation_tables h
+          join dining_tables t on t.id = h.table_id where h.reservation_id = r.id
+          having count(*) = 1), (select max(c.max_covers) from table_combinations c
+          where c.restaurant_id = r.restaurant_id))::int as seats
+      from reservations r where r.reservation_time > ${NOW.toISOString()}::timestamptz`)) as unknown as {
+      rows: { party_size: number; tables: number; seats: number }[];
+    };
+    expect(upcoming.rows.length).toBeGreaterThan(COUNT / 2);
+    for (const row of upcoming.rows) {
+      expect(row.tables).toBeGreaterThan(0);
+      expect(row.seats).toBeGreaterThanOrEqual(row.party_size);
+    }
+    const doubleBooked = (await first.db.execute(sql`
+      select 1 from reservation_tables a join reservation_tables b
+        on a.table_id = b.table_id and a.reservation_id < b.reservation_id
+       and a.starts_at < b.ends_at and b.starts_at < a.ends_at`)) as unknown as { rows: unknown[] };
+    expect(doubleBooked.rows).toEqual([]);
+  });
+
+  it('lays out varied floors: bistros of 8 tables, bars with counter seats, large rooms', async () => {
+    const floors = (await first.db.execute(sql`
+      select restaurant_id, count(*)::int as tables, bool_or(label like 'B%') as bar
+      from dining_tables group by restaurant_id`)) as unknown as {
+      rows: { tables: number; bar: boolean }[];
+    };
+    expect(floors.rows).toHaveLength(COUNT);
+    const sizes = new Set(floors.rows.map((floor) => floor.tables));
+    expect(sizes.has(8)).toBe(true);
+    expect(floors.rows.some((floor) => floor.bar)).toBe(true);
+    expect(Math.max(...sizes)).toBeGreaterThanOrEqual(35);
   });
 });

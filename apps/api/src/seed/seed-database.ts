@@ -4,7 +4,16 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reservations, restaurants, reviews, savedRestaurants, users } from '../db/schema/index.ts';
+import {
+  reservations,
+  reservationTables,
+  restaurants,
+  reviews,
+  savedRestaurants,
+  users,
+} from '../db/schema/index.ts';
+import { layOutFloors, pickFloor } from './seed-floors.ts';
+import { createSeater } from './seed-seating.ts';
 import { createBatchWriter, insertJsonRows, reserveIds } from './batch-insert.ts';
 import { createRandom } from './prng.ts';
 import { createReservationFactory, type SeededUser } from './seed-reservations.ts';
@@ -83,25 +92,28 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       now,
     });
     const reviewWriter = createBatchWriter(tx, reviews, ROW_BATCH);
-    const reservationWriter = createBatchWriter(tx, reservations, ROW_BATCH);
+    const seat = createSeater();
+    let reservationCount = 0;
     const restaurantIds: number[] = [];
 
     for (let start = 0; start < options.restaurants; start += RESTAURANT_BATCH) {
       const size = Math.min(options.restaurants, start + RESTAURANT_BATCH) - start;
       const ids = await reserveIds(tx, restaurants, size);
       const rows: RestaurantRow[] = ids.map((id) => ({ id, ...makeRestaurant() }));
+      const floors = await layOutFloors(
+        tx,
+        ids.map((restaurantId) => ({ restaurantId, spec: pickFloor(random) })),
+      );
       const batchReviews: (typeof reviews.$inferInsert)[] = [];
       const batchBookings: (typeof reservations.$inferInsert)[] = [];
+      const batchSeats: (typeof reservationTables.$inferInsert)[] = [];
       for (const [offset, row] of rows.entries()) {
         const id = row.id ?? 0;
         const position = start + offset;
         restaurantIds.push(id);
-        const bookable = {
-          id,
-          opening_hours: row.opening_hours ?? {},
-          capacity_per_slot: row.capacity_per_slot ?? 40,
-          time_zone: row.time_zone ?? LA,
-        };
+        Object.assign(row, floors.summary(id));
+        const plan = floors.plans.get(id);
+        const bookable = { id, opening_hours: row.opening_hours ?? {}, time_zone: row.time_zone ?? LA };
         const authors = random.sample(dinerIds, reviewCount(random));
         if (demo && DEMO_REVIEWS.includes(position)) authors.unshift(demo.id);
         const cuisineName = row.cuisines?.split(',')[0] ?? '';
@@ -125,15 +137,39 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           const guest = random.chance(0.7) ? random.pick(diners) : null;
           bookings.push(makeReservation(bookable, dayOffset, guest));
         }
-        for (const booking of bookings) if (booking) batchBookings.push(booking);
+        for (const booking of bookings) {
+          if (!booking) continue;
+          const start = booking.reservation_time as Date;
+          if (start.getTime() <= now.getTime()) {
+            batchBookings.push(booking);
+            continue;
+          }
+          const seated = plan && seat(id, plan, start, booking.party_size);
+          if (!seated) continue; // the time is taken: the diner would have booked another
+          batchBookings.push(booking);
+          batchSeats.push(
+            ...seated.tableIds.map((table_id) => ({
+              reservation_id: batchBookings.length, // the booking's place, made an id below
+              table_id,
+              restaurant_id: id,
+              starts_at: seated.start,
+              ends_at: seated.end,
+            })),
+          );
+        }
       }
-      // Parents first, then their reviews and reservations.
+      const bookingIds = await reserveIds(tx, reservations, batchBookings.length);
+      batchBookings.forEach((booking, i) => (booking.id = bookingIds[i]));
+      for (const seatRow of batchSeats) seatRow.reservation_id = bookingIds[seatRow.reservation_id - 1] ?? 0;
+      // Parents first, then their floors, reviews, reservations and seats.
       await insertJsonRows(tx, restaurants, rows);
+      await floors.write();
       await reviewWriter.add(batchReviews);
-      await reservationWriter.add(batchBookings);
+      await insertJsonRows(tx, reservations, batchBookings);
+      await insertJsonRows(tx, reservationTables, batchSeats);
+      reservationCount += batchBookings.length;
     }
     await reviewWriter.flush();
-    await reservationWriter.flush();
 
     const saved = savedRows(random, demo?.id, dinerIds, restaurantIds, now);
     const savedWriter = createBatchWriter(tx, savedRestaurants, ROW_BATCH * 4);
@@ -144,7 +180,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       users: insertedUsers.length,
       restaurants: restaurantIds.length,
       reviews: reviewWriter.count(),
-      reservations: reservationWriter.count(),
+      reservations: reservationCount,
       savedRestaurants: savedWriter.count(),
     };
   });

@@ -1,4 +1,4 @@
-/** Past and upcoming reservations at real opening times, never filling a restaurant's slot. */
+/** Past and upcoming reservations at real opening times (seed-seating.ts seats the upcoming). */
 import type { reservations } from '../db/schema/index.ts';
 import type { Random } from './prng.ts';
 import { addDays, weekdayKeyOf, zonedTimeToUtc, type WeeklyHours } from '@tablefor/shared';
@@ -10,7 +10,6 @@ export type SeededUser = { id: number; first_name: string; last_name: string; em
 export type BookableRestaurant = {
   id: number;
   opening_hours: WeeklyHours;
-  capacity_per_slot: number;
   time_zone: string;
 };
 
@@ -35,7 +34,6 @@ function slotsOn(hours: WeeklyHours, date: string): { dinner: string[]; all: str
 
 export function createReservationFactory(random: Random, options: { today: string; now: Date }) {
   const instants = new Map<string, Date>();
-  const futureCovers = new Map<number, number>();
   const instant = (date: string, time: string, timeZone: string) => {
     const key = `${date} ${time} ${timeZone}`;
     let value = instants.get(key);
@@ -54,12 +52,6 @@ export function createReservationFactory(random: Random, options: { today: strin
   ): ReservationRow | null => {
     const future = dayOffset > 0;
     const partySize = random.chance(0.6) ? 2 : random.int(1, 8);
-    if (future) {
-      const taken = futureCovers.get(restaurant.id) ?? 0;
-      // Keeping every upcoming cover of a restaurant within one slot's capacity means no slot,
-      // however bookings overlap, can be over capacity.
-      if (taken + partySize > restaurant.capacity_per_slot) return null;
-    }
     for (let shift = 0; shift < 7; shift += 1) {
       const date = addDays(options.today, dayOffset + (future ? shift : -shift));
       const { dinner, all } = slotsOn(restaurant.opening_hours, date);
@@ -67,8 +59,6 @@ export function createReservationFactory(random: Random, options: { today: strin
       if (choices.length === 0) continue;
       const time = random.pick(choices);
       const reservationTime = instant(date, time, restaurant.time_zone);
-      if (future)
-        futureCovers.set(restaurant.id, (futureCovers.get(restaurant.id) ?? 0) + partySize);
       const booked = Math.min(
         options.now.getTime(),
         reservationTime.getTime() - random.int(1, 21) * 86_400_000,

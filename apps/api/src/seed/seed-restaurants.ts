@@ -1,4 +1,4 @@
-/** Builds the Los Angeles restaurant rows: place, cuisine, copy, hours, capacity and pictures. */
+/** Builds the Los Angeles restaurant rows: place, cuisine, copy, hours and pictures. */
 import type { restaurants } from '../db/schema/index.ts';
 import {
   imageNumbersOfKind,
@@ -135,8 +135,6 @@ export function createRestaurantFactory(random: Random) {
       opening_hours: hours,
       operation_hours: describeOpeningHours(hours),
       time_zone: 'America/Los_Angeles',
-      capacity_per_slot: random.int(4, 12) * 5,
-      dining_duration_minutes: random.pick([60, 90, 90, 120]),
       dining_style: style,
       dress_code: dress,
       parking_details: random.pick(PARKING_DETAILS),
