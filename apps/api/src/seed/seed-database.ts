@@ -113,7 +113,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         restaurantIds.push(id);
         Object.assign(row, floors.summary(id));
         const plan = floors.plans.get(id);
-        const bookable = { id, opening_hours: row.opening_hours ?? {}, time_zone: row.time_zone ?? LA };
+        const bookable = {
+          id,
+          opening_hours: row.opening_hours ?? {},
+          time_zone: row.time_zone ?? LA,
+        };
         const authors = random.sample(dinerIds, reviewCount(random));
         if (demo && DEMO_REVIEWS.includes(position)) authors.unshift(demo.id);
         const cuisineName = row.cuisines?.split(',')[0] ?? '';
@@ -160,7 +164,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       }
       const bookingIds = await reserveIds(tx, reservations, batchBookings.length);
       batchBookings.forEach((booking, i) => (booking.id = bookingIds[i]));
-      for (const seatRow of batchSeats) seatRow.reservation_id = bookingIds[seatRow.reservation_id - 1] ?? 0;
+      for (const seatRow of batchSeats)
+        seatRow.reservation_id = bookingIds[seatRow.reservation_id - 1] ?? 0;
       // Parents first, then their floors, reviews, reservations and seats.
       await insertJsonRows(tx, restaurants, rows);
       await floors.write();

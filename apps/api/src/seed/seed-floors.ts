@@ -94,9 +94,21 @@ export async function layOutFloors(
 ) {
   const count = (pick: (spec: FloorSpec) => number) =>
     floors.reduce((total, { spec }) => total + pick(spec), 0);
-  const areaIds = await reserveIds(tx, diningAreas, count((spec) => spec.areas.length));
-  const tableIds = await reserveIds(tx, diningTables, count((spec) => spec.tables.length));
-  const comboIds = await reserveIds(tx, tableCombinations, count((spec) => spec.combinations.length));
+  const areaIds = await reserveIds(
+    tx,
+    diningAreas,
+    count((spec) => spec.areas.length),
+  );
+  const tableIds = await reserveIds(
+    tx,
+    diningTables,
+    count((spec) => spec.tables.length),
+  );
+  const comboIds = await reserveIds(
+    tx,
+    tableCombinations,
+    count((spec) => spec.combinations.length),
+  );
   const rows: Rows = { areas: [], tables: [], combinations: [], members: [], turns: [] };
   const plans = new Map<number, FloorPlan>();
   let nextArea = 0;

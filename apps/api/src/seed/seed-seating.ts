@@ -18,7 +18,8 @@ export function createSeater() {
     const span = { from: start.getTime(), to: end.getTime() };
     const tableIds = chooseSeating(plan, occupancy, { partySize, span, onlineOnly: true });
     if (!tableIds) return null;
-    for (const tableId of tableIds) occupancy.set(tableId, [...(occupancy.get(tableId) ?? []), span]);
+    for (const tableId of tableIds)
+      occupancy.set(tableId, [...(occupancy.get(tableId) ?? []), span]);
     starts.set(restaurantId, [...load.starts, { at: span.from, covers: partySize }]);
     return { tableIds, start, end };
   };

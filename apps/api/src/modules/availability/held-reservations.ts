@@ -34,8 +34,12 @@ export async function findHeldReservations(
       restaurant_id: reservations.restaurant_id,
       start: reservations.reservation_time,
       party_size: reservations.party_size,
-      table_ids: sql<number[]>`coalesce(array_agg(${reservationTables.table_id}) filter (where ${reservationTables.table_id} is not null), '{}')`,
-      ends_at: sql<number | null>`(extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8`,
+      table_ids: sql<
+        number[]
+      >`coalesce(array_agg(${reservationTables.table_id}) filter (where ${reservationTables.table_id} is not null), '{}')`,
+      ends_at: sql<
+        number | null
+      >`(extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8`,
     })
     .from(reservations)
     .leftJoin(reservationTables, eq(reservationTables.reservation_id, reservations.id))

@@ -34,7 +34,10 @@ export async function findSlotAvailability(
   query: SlotQuery,
 ): Promise<Map<number, TimeSlot[]>> {
   const [plans, rows] = await Promise.all([
-    loadFloorPlans(db, query.restaurants.map((restaurant) => restaurant.id)),
+    loadFloorPlans(
+      db,
+      query.restaurants.map((restaurant) => restaurant.id),
+    ),
     findHeldReservations(db, slotWindow(query)),
   ]);
   return slotsFromBookings(query, plans, rows);
@@ -47,7 +50,10 @@ export async function findSlotsAndBookedToday(
 ): Promise<{ slots: Map<number, TimeSlot[]>; bookedToday: Map<number, number> }> {
   const today = todayRanges(query.restaurants, query.now);
   const [plans, rows] = await Promise.all([
-    loadFloorPlans(db, query.restaurants.map((restaurant) => restaurant.id)),
+    loadFloorPlans(
+      db,
+      query.restaurants.map((restaurant) => restaurant.id),
+    ),
     findHeldReservations(db, [...slotWindow(query), ...today]),
   ]);
   return { slots: slotsFromBookings(query, plans, rows), bookedToday: tallyToday(rows, today) };

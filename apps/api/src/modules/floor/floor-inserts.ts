@@ -23,7 +23,9 @@ export async function insertFloor(
     ? (
         await tx
           .insert(diningAreas)
-          .values(spec.areas.map((name, position) => ({ restaurant_id: restaurantId, name, position })))
+          .values(
+            spec.areas.map((name, position) => ({ restaurant_id: restaurantId, name, position })),
+          )
           .returning({ id: diningAreas.id, position: diningAreas.position })
       )
         .sort((a, b) => a.position - b.position)
@@ -52,12 +54,18 @@ export async function insertFloor(
   for (const combination of spec.combinations) {
     const [created] = await tx
       .insert(tableCombinations)
-      .values({ restaurant_id: restaurantId, min_covers: combination.min, max_covers: combination.max })
+      .values({
+        restaurant_id: restaurantId,
+        min_covers: combination.min,
+        max_covers: combination.max,
+      })
       .returning({ id: tableCombinations.id });
     if (!created) throw new Error('combination insert returned no row');
-    await tx.insert(tableCombinationMembers).values(
-      combination.tables.map((i) => ({ combination_id: created.id, table_id: tableIds[i] ?? 0 })),
-    );
+    await tx
+      .insert(tableCombinationMembers)
+      .values(
+        combination.tables.map((i) => ({ combination_id: created.id, table_id: tableIds[i] ?? 0 })),
+      );
   }
   if (spec.turnTimes.length) {
     await tx

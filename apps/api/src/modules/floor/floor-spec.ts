@@ -55,7 +55,8 @@ export function derivedFloor(covers: number, areaName = 'Main room'): FloorSpec 
 /** The largest party an online table, or a combination of online tables, seats. */
 export function largestOnlineParty(spec: FloorSpec): number {
   let largest = 0;
-  for (const table of spec.tables) if (table.online !== false) largest = Math.max(largest, table.max);
+  for (const table of spec.tables)
+    if (table.online !== false) largest = Math.max(largest, table.max);
   for (const combination of spec.combinations) {
     if (combination.tables.every((i) => spec.tables[i]?.online !== false)) {
       largest = Math.max(largest, combination.max);
