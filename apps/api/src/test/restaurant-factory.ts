@@ -162,3 +162,15 @@ export function nextWeekday(weekday: number, minDaysAhead = 2): string {
 
 /** The instant of a Los Angeles wall-clock time. */
 export const laTime = (date: string, time: string) => zonedTimeToUtc(date, time, LA);
+
+/** A floor of single tables, one seating up to each of `sizes` (one guest at least), no
+ * combinations, and one turn time for every party. */
+export function tablesOf(sizes: readonly number[], minutes = 90): FloorSpec {
+  return {
+    areas: ['Main room'],
+    tables: sizes.map((max, i) => ({ label: String(i + 1), area: 0, min: 1, max })),
+    combinations: [],
+    turnTimes: [{ max_party: 20, minutes }],
+    pacingMaxCovers: null,
+  };
+}

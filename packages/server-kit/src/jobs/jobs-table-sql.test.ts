@@ -43,5 +43,5 @@ describe('the jobs table DDL', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 30_000); // a new PGlite cluster takes seconds on a loaded machine
 });

@@ -4,13 +4,16 @@ import {
   toUtcReservationTime,
   type CreatedReservation,
 } from '@tablefor/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diningTables, reservationTables } from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
   createRestaurant,
   LA,
   laTime,
+  tablesOf,
   todayInLa,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -25,7 +28,7 @@ afterAll(() => t.close());
 const DAY = addDays(todayInLa(), 3);
 
 async function booked(time = '19:00') {
-  const restaurant = await createRestaurant(t.db, { capacity_per_slot: 6 });
+  const restaurant = await createRestaurant(t.db, { floor: tablesOf([6]) });
   const diner = await signedUpUser(t);
   const created = (
     await book(t, restaurant.id, bookingBody(DAY, time), diner.headers)
@@ -63,6 +66,37 @@ describe('PUT /api/reservations/{id}', () => {
     const res = await put({ reservation_time: toUtcReservationTime(DAY, '12:30', LA) });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([`reservation_time: ${m.unavailable}`]);
+  });
+
+  it('moves a party that grew to a table that seats it, or answers 409 with free times', async () => {
+    const restaurant = await createRestaurant(t.db, { floor: tablesOf([2, 6]) });
+    const diner = await signedUpUser(t);
+    const created = (
+      await book(t, restaurant.id, bookingBody(DAY, '19:00'), diner.headers)
+    ).json<CreatedReservation>();
+    const tablesOfBooking = async () =>
+      (
+        await t.db
+          .select({ label: diningTables.label })
+          .from(reservationTables)
+          .innerJoin(diningTables, eq(diningTables.id, reservationTables.table_id))
+          .where(eq(reservationTables.reservation_id, created.id))
+      ).map((row) => row.label);
+    expect(await tablesOfBooking()).toEqual(['1']);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/reservations/${created.id}`,
+        headers: diner.headers,
+        payload,
+      });
+    expect((await put({ party_size: 5 })).statusCode).toBe(200);
+    expect(await tablesOfBooking()).toEqual(['2']);
+    // Another party of 5 now wants the 6-top at 19:30: taken, with the nearest free times.
+    const other = await book(t, restaurant.id, bookingBody(DAY, '19:30', { party_size: 5 }));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().alternatives).toContainEqual({ date: DAY, time: '17:30' });
+    expect(other.json().alternatives).not.toContainEqual({ date: DAY, time: '20:00' });
   });
 
   it('answers the modify messages', async () => {

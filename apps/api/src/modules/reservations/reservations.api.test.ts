@@ -1,7 +1,7 @@
 import { addDays, reservationMessages as m, type CreatedReservation } from '@tablefor/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../db/schema/index.ts';
+import { diningTables, restaurants } from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
@@ -9,6 +9,7 @@ import {
   nextWeekday,
   laTime,
   todayInLa,
+  tablesOf,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addMonths } from '@tablefor/shared';
@@ -158,7 +159,7 @@ describe('POST /api/restaurants/{id}/reservations', () => {
     };
     const restaurant = await createRestaurant(t.db, {
       opening_hours: lunchOnly,
-      capacity_per_slot: 4,
+      floor: tablesOf([4]),
     });
     const closed = await book(t, restaurant.id, bookingBody(DAY, '19:00'));
     expect(closed.statusCode).toBe(409);
@@ -177,7 +178,7 @@ describe('POST /api/restaurants/{id}/reservations', () => {
     const full = await book(t, restaurant.id, bookingBody(DAY, '12:30'));
     expect(full.statusCode).toBe(409);
     expect(full.json().errors).toEqual([`reservation_time: ${m.unavailable}`]);
-    // A 90-minute sitting at 12:30 overlaps 11:30 to 13:30; 11:00 and the next day stay free.
+    // Its one table is taken 12:30-14:00 (a 90-minute turn): 11:00 still ends in time.
     expect(full.json().alternatives).toEqual([{ date: DAY, time: '11:00' }]);
   });
 
@@ -202,7 +203,7 @@ describe('POST /api/restaurants/{id}/reservations', () => {
 
 describe('GET /api/restaurants/{id}/availability', () => {
   it('answers every time of the day with whether the party fits', async () => {
-    const restaurant = await createRestaurant(t.db, { capacity_per_slot: 6 });
+    const restaurant = await createRestaurant(t.db, { floor: tablesOf([6]) });
     await createReservation(t.db, {
       restaurant_id: restaurant.id,
       party_size: 4,
@@ -229,11 +230,11 @@ describe('GET /api/restaurants/{id}/availability', () => {
       false,
       true,
     ]);
-    expect(at('22:00')).toBe(false); // a 90-minute sitting from 22:00 ends after the 23:00 closing
+    expect(at('22:00')).toBe(false); // a 90-minute turn from 22:00 ends after the 23:00 closing
   });
 
-  it('follows a change to the restaurant made elsewhere: its capacity, then its unpublishing', async () => {
-    const restaurant = await createRestaurant(t.db, { capacity_per_slot: 2 });
+  it('follows a change to the restaurant made elsewhere: its table, then its unpublishing', async () => {
+    const restaurant = await createRestaurant(t.db, { floor: tablesOf([2]) });
     const url = `/api/restaurants/${restaurant.id}/availability?date=${DAY}&partySize=4`;
     const at19 = async () => {
       const res = await t.app.inject(url);
@@ -242,9 +243,9 @@ describe('GET /api/restaurants/{id}/availability', () => {
     };
     expect(await at19()).toBe(false);
     await t.db
-      .update(restaurants)
-      .set({ capacity_per_slot: 8 })
-      .where(eq(restaurants.id, restaurant.id));
+      .update(diningTables)
+      .set({ max_covers: 8 })
+      .where(eq(diningTables.restaurant_id, restaurant.id));
     await expect.poll(at19, { timeout: 2_000 }).toBe(true);
     await t.db
       .update(restaurants)
