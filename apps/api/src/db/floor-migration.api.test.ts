@@ -30,7 +30,7 @@ function migrationsBeforeFloor(): string {
 }
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await handle.db.execute(query)).rows as T[];
+  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
   before = migrationsBeforeFloor();
@@ -102,7 +102,12 @@ describe('migration 0016: floors from covers per slot', () => {
   });
 
   it('seats each upcoming reservation that fits, never two on one table at once', async () => {
-    const seated = await rows<{ id: number; party_size: number; seats: number; restaurant: number }>(sql`
+    const seated = await rows<{
+      id: number;
+      party_size: number;
+      seats: number;
+      restaurant: number;
+    }>(sql`
       SELECT r.id, r.party_size, r.restaurant_id AS restaurant,
         coalesce((SELECT c.max_covers FROM table_combinations c
            WHERE (SELECT array_agg(table_id ORDER BY table_id) FROM table_combination_members

@@ -6,6 +6,7 @@ import {
   createRestaurant,
   laTime,
   nextWeekday,
+  tablesOf,
 } from '../../test/restaurant-factory.ts';
 import { countBookedToday } from './booked-today.ts';
 import { findSlotAvailability, findSlotsAndBookedToday } from './slot-availability.ts';
@@ -19,23 +20,32 @@ afterAll(() => t.close());
 const THURSDAY = nextWeekday(4);
 const TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00'];
 
+type Restaurants = Parameters<typeof findSlotAvailability>[1]['restaurants'];
+const slotsOf = (
+  restaurants: Restaurants,
+  date: string,
+  times: string[],
+  partySize: number,
+  now: Date,
+) => findSlotAvailability(t.db, { restaurants, date, times, partySize, now });
+const bothOf = (
+  restaurants: Restaurants,
+  date: string,
+  times: string[],
+  partySize: number,
+  now: Date,
+) => findSlotsAndBookedToday(t.db, { restaurants, date, times, partySize, now });
+
 describe('findSlotAvailability', () => {
   it('answers many restaurants at once, each with its own bookings', async () => {
-    const full = await createRestaurant(t.db, { capacity_per_slot: 4 });
-    const free = await createRestaurant(t.db, { capacity_per_slot: 4 });
+    const full = await createRestaurant(t.db, { floor: tablesOf([4]) });
+    const free = await createRestaurant(t.db, { floor: tablesOf([4]) });
     await createReservation(t.db, {
       restaurant_id: full.id,
       party_size: 4,
       reservation_time: laTime(THURSDAY, '19:00'),
     });
-    const slots = await findSlotAvailability(
-      t.db,
-      [full, free],
-      THURSDAY,
-      TIMES,
-      1,
-      laTime(THURSDAY, '09:00'),
-    );
+    const slots = await slotsOf([full, free], THURSDAY, TIMES, 1, laTime(THURSDAY, '09:00'));
     expect(slots.get(full.id)?.map((s) => s.available)).toEqual([
       false,
       false,
@@ -48,14 +58,7 @@ describe('findSlotAvailability', () => {
 
   it('closes slots already past on the day', async () => {
     const restaurant = await createRestaurant(t.db);
-    const slots = await findSlotAvailability(
-      t.db,
-      [restaurant],
-      THURSDAY,
-      TIMES,
-      2,
-      laTime(THURSDAY, '19:00'),
-    );
+    const slots = await slotsOf([restaurant], THURSDAY, TIMES, 2, laTime(THURSDAY, '19:00'));
     expect(
       slots
         .get(restaurant.id)
@@ -65,7 +68,7 @@ describe('findSlotAvailability', () => {
   });
 
   it('answers an empty map for no restaurants', async () => {
-    expect((await findSlotAvailability(t.db, [], THURSDAY, TIMES, 2, new Date())).size).toBe(0);
+    expect((await slotsOf([], THURSDAY, TIMES, 2, new Date())).size).toBe(0);
   });
 });
 
@@ -89,10 +92,7 @@ describe('countBookedToday', () => {
 
 describe('findSlotsAndBookedToday', () => {
   it('answers what the two reads answer apart, from one query', async () => {
-    const restaurant = await createRestaurant(t.db, {
-      capacity_per_slot: 4,
-      dining_duration_minutes: 60,
-    });
+    const restaurant = await createRestaurant(t.db, { floor: tablesOf([4], 60) });
     const wednesday = addDays(THURSDAY, -1);
     const now = laTime(wednesday, '09:00');
     // Two today (one cancelled), one on Thursday's slots, one the day after: only today's count.
@@ -109,12 +109,10 @@ describe('findSlotsAndBookedToday', () => {
         status,
       });
     }
-    const both = await findSlotsAndBookedToday(t.db, [restaurant], THURSDAY, TIMES, 1, now);
+    const both = await bothOf([restaurant], THURSDAY, TIMES, 1, now);
     expect(both.bookedToday).toEqual(await countBookedToday(t.db, [restaurant], now));
     expect(both.bookedToday.get(restaurant.id)).toBe(1);
-    expect(both.slots).toEqual(
-      await findSlotAvailability(t.db, [restaurant], THURSDAY, TIMES, 1, now),
-    );
+    expect(both.slots).toEqual(await slotsOf([restaurant], THURSDAY, TIMES, 1, now));
     const open = both.slots.get(restaurant.id)?.filter((slot) => slot.available);
     expect(open?.map((slot) => slot.time)).toEqual(['18:00', '20:00']);
   });

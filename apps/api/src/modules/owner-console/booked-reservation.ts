@@ -35,7 +35,9 @@ export const bookedColumns = {
     from ${reservationTables} join ${diningTables} on ${diningTables.id} = ${reservationTables.table_id}
     where ${reservationTables.reservation_id} = ${rs.id}), '[]'::json)`,
   /** When its tables are free again (epoch ms), or null without a table. */
-  ends_at: sql<number | null>`(select (extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8 from ${reservationTables} where ${reservationTables.reservation_id} = ${rs.id})`,
+  ends_at: sql<
+    number | null
+  >`(select (extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8 from ${reservationTables} where ${reservationTables.reservation_id} = ${rs.id})`,
 };
 
 /** Reservations joined with the account that booked them, for `bookedColumns`. */

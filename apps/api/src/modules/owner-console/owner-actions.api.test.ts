@@ -6,13 +6,14 @@ import {
   type BookedReservation,
   type BookingConflict,
 } from '@tablefor/shared';
-import { outboxMessages, reservations } from '../../db/schema/index.ts';
+import { diningTables, outboxMessages, reservations } from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
   createRestaurant,
   laTime,
   nextWeekday,
+  tablesOf,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -262,10 +263,10 @@ describe('cancelled by the restaurant', () => {
 });
 
 describe('changes that leave bookings without a table', () => {
-  it('lists, and never drops, the reservations a lower capacity or shorter hours no longer fit', async () => {
+  it('lists, and never drops, the reservations a smaller floor or shorter hours no longer fit', async () => {
     const restaurant = await createRestaurant(t.db, {
       owner_id: owner.id,
-      capacity_per_slot: 10,
+      floor: tablesOf([6, 4, 2]),
     });
     const at = (time: string, party_size: number) =>
       createReservation(t.db, {
@@ -287,13 +288,17 @@ describe('changes that leave bookings without a table', () => {
         .conflicts.map((c) => [c.reservation.id, c.reason]);
     };
     expect(await conflicts()).toEqual([]);
+    // The 6-top now seats four; the 4-top goes (its booking keeps no table).
+    const table = (label: string) =>
+      and(eq(diningTables.restaurant_id, restaurant.id), eq(diningTables.label, label));
+    await t.db.update(diningTables).set({ min_covers: 1, max_covers: 4 }).where(table('1'));
+    await t.db.delete(diningTables).where(table('2'));
 
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/restaurants/${restaurant.id}`,
       headers: owner.headers,
       payload: {
-        capacity_per_slot: 8,
         opening_hours: Object.fromEntries(
           ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
             day,
@@ -304,8 +309,8 @@ describe('changes that leave bookings without a table', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await conflicts()).toEqual([
-      [six.id, 'over_capacity'],
-      [four.id, 'over_capacity'],
+      [six.id, 'table_too_small'],
+      [four.id, 'no_table'],
       [late.id, 'closed'],
     ]);
     const kept = await t.db

@@ -7,6 +7,7 @@ import {
   laTime,
   nextWeekday,
   OPEN_EVERY_DAY,
+  tablesOf,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -64,11 +65,10 @@ describe('the owner console', () => {
     expect((await get(bad, admin.headers)).statusCode).toBe(400);
   });
 
-  it('lists the day by time, with who booked, and counts covers per slot against capacity', async () => {
+  it('lists the day by time, with who booked and at which table, and covers at table against seats', async () => {
     const restaurant = await createRestaurant(t.db, {
       owner_id: owner.id,
-      capacity_per_slot: 10,
-      dining_duration_minutes: 90,
+      floor: tablesOf([4, 4, 2]),
       opening_hours: OPEN_EVERY_DAY,
     });
     const at = (time: string) => laTime(DAY, time);
@@ -112,13 +112,15 @@ describe('the owner console', () => {
       chat_notes: 'Birthday, a quiet table please',
       booked_by_account: true,
     });
+    // The party of four took the first 4-top; the three at 18:30 the other (the first is taken
+    // from 19:00); the cancelled one holds none.
+    expect(book.reservations.map((r) => r.table_labels)).toEqual([['2'], ['1'], []]);
     const slot = (time: string) => book.slots.find((s) => s.time === time);
-    // 18:30 (3) and 19:00 (4) overlap a 19:00 sitting of 90 minutes; the cancelled 20:00 does not count.
+    // At table at 19:00: the 18:30 party (3, until 20:00) and the 19:00 one (4, until 20:30).
     expect(slot('19:00')).toEqual({ time: '19:00', covers: 7, capacity: 10, open: true });
     expect(slot('20:00')?.covers).toBe(4);
-    expect(slot('17:30')?.covers).toBe(3);
-    // A sitting that ends as the 18:30 party sits down shares no time with it.
-    expect(slot('17:00')?.covers).toBe(0);
-    expect(slot('21:00')?.covers).toBe(0);
+    expect(slot('18:30')?.covers).toBe(3);
+    expect(slot('17:30')?.covers).toBe(0);
+    expect(slot('20:30')?.covers).toBe(0);
   });
 });

@@ -19,8 +19,12 @@ const reservationColumns = {
   access_code_hash: reservations.access_code_hash,
   created_at: reservations.created_at,
   /** The tables it holds (for the restaurant's eyes only) and until when, in epoch ms. */
-  table_ids: sql<number[]>`coalesce((select array_agg(${reservationTables.table_id} order by ${reservationTables.table_id}) from ${reservationTables} where ${reservationTables.reservation_id} = ${reservations.id}), '{}')`,
-  ends_at: sql<number | null>`(select (extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8 from ${reservationTables} where ${reservationTables.reservation_id} = ${reservations.id})`,
+  table_ids: sql<
+    number[]
+  >`coalesce((select array_agg(${reservationTables.table_id} order by ${reservationTables.table_id}) from ${reservationTables} where ${reservationTables.reservation_id} = ${reservations.id}), '{}')`,
+  ends_at: sql<
+    number | null
+  >`(select (extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8 from ${reservationTables} where ${reservationTables.reservation_id} = ${reservations.id})`,
   restaurant: {
     id: restaurants.id,
     name: restaurants.name,

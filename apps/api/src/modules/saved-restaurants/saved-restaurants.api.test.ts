@@ -13,6 +13,7 @@ import {
   createReview,
   laTime,
   nextWeekday,
+  tablesOf,
 } from '../../test/restaurant-factory.ts';
 
 let t: TestApp;
@@ -167,18 +168,15 @@ describe('quick-book times on the saved cards (today, party of 2)', () => {
 
   it('marks a fully booked 18:30 unavailable and leaves the free times bookable', async () => {
     clockAt('12:00');
-    // Half-hour sittings, so a booking at 18:30 fills that slot only; 3 of 4 seats leave no room for 2.
-    const full = await createRestaurant(t.db, {
-      capacity_per_slot: 4,
-      dining_duration_minutes: 30,
-    });
+    // Half-hour turns, so a booking at 18:30 takes its one table for that slot only.
+    const full = await createRestaurant(t.db, { floor: tablesOf([4], 30) });
     await createReservation(t.db, {
       restaurant_id: full.id,
       reservation_time: laTime(WEDNESDAY, '18:30'),
       party_size: 3,
     });
-    // A cancelled booking frees its seats again.
-    const freed = await createRestaurant(t.db, { capacity_per_slot: 2 });
+    // A cancelled booking frees its table again.
+    const freed = await createRestaurant(t.db, { floor: tablesOf([2]) });
     await createReservation(t.db, {
       restaurant_id: freed.id,
       reservation_time: laTime(WEDNESDAY, '18:30'),
@@ -193,8 +191,7 @@ describe('quick-book times on the saved cards (today, party of 2)', () => {
     clockAt('12:00');
     const tokyo = await createRestaurant(t.db, {
       time_zone: 'Asia/Tokyo',
-      capacity_per_slot: 2,
-      dining_duration_minutes: 30,
+      floor: tablesOf([2], 30),
     });
     await createReservation(t.db, {
       restaurant_id: tokyo.id,

@@ -6,8 +6,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, type SearchResponse } from '@tablefor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, restaurants } from '../../db/schema/index.ts';
-import { createRestaurant, laTime, todayInLa } from '../../test/restaurant-factory.ts';
+import {
+  diningTables,
+  reservations,
+  reservationTables,
+  restaurants,
+} from '../../db/schema/index.ts';
+import { createRestaurant, laTime, tablesOf, todayInLa } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { names, search as searchIn } from './search-fixtures.ts';
 
@@ -94,11 +99,12 @@ describe('the kept search', () => {
   });
 
   it('reads the slots and bookings today afresh on every search, even unannounced', async () => {
-    const restaurant = await createRestaurant(t.db, { name: 'Sorvanne', capacity_per_slot: 2 });
+    const restaurant = await createRestaurant(t.db, { name: 'Sorvanne', floor: tablesOf([2]) });
     const tomorrow = addDays(todayInLa(), 1);
     const query = { searchInput: 'sorvanne', date: tomorrow, time: '19:00', partySize: 2 };
     const slotAt = (body: SearchResponse) =>
       body.restaurants[0]?.slots.find((slot) => slot.time === '19:00')?.available;
+    const at19 = laTime(tomorrow, '19:00');
     const before = await search(query);
     expect(before.restaurants[0]?.booked_today).toBe(0);
     expect(slotAt(before)).toBe(true);
@@ -111,12 +117,22 @@ describe('the kept search', () => {
           party_size: 2,
           reservation_time: laTime(todayInLa(), '00:30'),
         },
-        {
-          restaurant_id: restaurant.id,
-          party_size: 2,
-          reservation_time: laTime(tomorrow, '19:00'),
-        },
       ]);
+      const [booked] = await tx
+        .insert(reservations)
+        .values({ restaurant_id: restaurant.id, party_size: 2, reservation_time: at19 })
+        .returning({ id: reservations.id });
+      const [table] = await tx
+        .select({ id: diningTables.id })
+        .from(diningTables)
+        .where(eq(diningTables.restaurant_id, restaurant.id));
+      await tx.insert(reservationTables).values({
+        reservation_id: booked!.id,
+        table_id: table!.id,
+        restaurant_id: restaurant.id,
+        starts_at: at19,
+        ends_at: new Date(at19.getTime() + 90 * 60_000),
+      });
     });
     const after = await search(query);
     expect(after.restaurants[0]?.booked_today).toBe(1);

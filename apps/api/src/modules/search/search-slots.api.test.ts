@@ -7,6 +7,7 @@ import {
   laTime,
   nextWeekday,
   todayInLa,
+  tablesOf,
 } from '../../test/restaurant-factory.ts';
 
 let t: TestApp;
@@ -62,11 +63,11 @@ describe('slot availability from opening hours', () => {
     expect(availableTimes(open.result.slots)).toHaveLength(5);
   });
 
-  it('a slot is available only when the whole sitting fits the opening hours', async () => {
+  it('a slot is available only when the whole turn fits the opening hours', async () => {
     await createRestaurant(t.db, {
       name: 'Dinner House',
       opening_hours: { wed: [{ open: '17:00', close: '22:00' }] },
-      dining_duration_minutes: 90,
+      floor: tablesOf([4], 90),
     });
     const early = await resultFor('Dinner House', { date: WEDNESDAY, time: '17:00' });
     expect(availableTimes(early.result.slots)).toEqual(['17:00', '17:30', '18:00']);
@@ -91,8 +92,8 @@ describe('slot availability from opening hours', () => {
 });
 
 describe('slot availability from reservations', () => {
-  it('overlapping reservations use up the capacity; others do not', async () => {
-    const r = await createRestaurant(t.db, { name: 'Small Room', capacity_per_slot: 10 });
+  it('overlapping reservations take their tables; others do not', async () => {
+    const r = await createRestaurant(t.db, { name: 'Small Room', floor: tablesOf([2, 8]) });
     await createReservation(t.db, {
       restaurant_id: r.id,
       party_size: 8,
@@ -101,7 +102,7 @@ describe('slot availability from reservations', () => {
     const two = await resultFor('Small Room', { date: WEDNESDAY, time: '19:00', partySize: 2 });
     expect(availableTimes(two.result.slots)).toHaveLength(5);
     const three = await resultFor('Small Room', { date: WEDNESDAY, time: '19:00', partySize: 3 });
-    // 90-minute sittings: 18:00 to 20:00 overlap the 19:00 booking.
+    // The 2-top is too small for three; the 8-top is held 19:00-20:30, so 18:00 to 20:00 overlap.
     expect(availableTimes(three.result.slots)).toEqual([]);
     const edges = await resultFor('Small Room', { date: WEDNESDAY, time: '17:30', partySize: 3 });
     expect(availableTimes(edges.result.slots)).toEqual(['16:30', '17:00', '17:30']);
@@ -110,7 +111,7 @@ describe('slot availability from reservations', () => {
   });
 
   it('cancelled reservations do not count', async () => {
-    const r = await createRestaurant(t.db, { name: 'Cancelled Corner', capacity_per_slot: 10 });
+    const r = await createRestaurant(t.db, { name: 'Cancelled Corner', floor: tablesOf([1, 10]) });
     await createReservation(t.db, {
       restaurant_id: r.id,
       party_size: 10,
@@ -133,7 +134,7 @@ describe('slot availability from reservations', () => {
     const tokyo = await createRestaurant(t.db, {
       name: 'Tokyo Counter',
       time_zone: 'Asia/Tokyo',
-      capacity_per_slot: 4,
+      floor: tablesOf([4]),
     });
     await createReservation(t.db, {
       restaurant_id: tokyo.id,
