@@ -14,6 +14,7 @@ import errors from './es/errors.json';
 import claimErrors from './es/errors/claim.json';
 import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
+import floorErrors from './es/errors/floor.json';
 import listingReviewErrors from './es/errors/listing-review.json';
 import ownerConsoleErrors from './es/errors/owner-console.json';
 import passwordErrors from './es/errors/password.json';
@@ -44,6 +45,7 @@ export const es: Catalog = {
     ...claimErrors,
     ...contactErrors,
     ...crawlErrors,
+    ...floorErrors,
     ...listingReviewErrors,
     ...ownerConsoleErrors,
     ...passwordErrors,
