@@ -7,6 +7,7 @@ import business from './es/business.json';
 import claim from './es/claim.json';
 import createModes from './es/create-modes.json';
 import createRestaurant from './es/create-restaurant.json';
+import floor from './es/floor.json';
 import legal from './es/legal.json';
 import ownerConsole from './es/owner-console.json';
 import password from './es/password.json';
@@ -32,6 +33,7 @@ export const es: Catalog = {
   ...claim,
   ...createModes,
   ...createRestaurant,
+  ...floor,
   ...legal,
   ...ownerConsole,
   ...password,
