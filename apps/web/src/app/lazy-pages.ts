@@ -16,7 +16,7 @@ export {
   SignUpPage,
 } from '@/features/auth';
 export { BusinessLandingPage, GetStartedPage };
-export { OwnerConsolePage } from '@/features/owner-console';
+export { FloorPage, OwnerConsolePage } from '@/features/owner-console';
 export {
   DiningDashboardPage,
   ModifyReservationPage,

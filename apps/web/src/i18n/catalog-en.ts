@@ -14,6 +14,7 @@ import type claim from './en/claim.json';
 import type business from './en/business.json';
 import type createModes from './en/create-modes.json';
 import type createRestaurant from './en/create-restaurant.json';
+import type floor from './en/floor.json';
 import type legal from './en/legal.json';
 import type ownerConsole from './en/owner-console.json';
 import type password from './en/password.json';
@@ -33,6 +34,7 @@ export type Catalog = typeof en &
   typeof business &
   typeof createModes &
   typeof createRestaurant &
+  typeof floor &
   typeof legal &
   typeof ownerConsole &
   typeof password &

@@ -7,6 +7,7 @@ import business from './es/business.json';
 import claim from './es/claim.json';
 import createModes from './es/create-modes.json';
 import createRestaurant from './es/create-restaurant.json';
+import floor from './es/floor.json';
 import legal from './es/legal.json';
 import ownerConsole from './es/owner-console.json';
 import password from './es/password.json';
@@ -14,6 +15,7 @@ import errors from './es/errors.json';
 import claimErrors from './es/errors/claim.json';
 import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
+import floorErrors from './es/errors/floor.json';
 import listingReviewErrors from './es/errors/listing-review.json';
 import ownerConsoleErrors from './es/errors/owner-console.json';
 import passwordErrors from './es/errors/password.json';
@@ -31,6 +33,7 @@ export const es: Catalog = {
   ...claim,
   ...createModes,
   ...createRestaurant,
+  ...floor,
   ...legal,
   ...ownerConsole,
   ...password,
@@ -44,6 +47,7 @@ export const es: Catalog = {
     ...claimErrors,
     ...contactErrors,
     ...crawlErrors,
+    ...floorErrors,
     ...listingReviewErrors,
     ...ownerConsoleErrors,
     ...passwordErrors,

@@ -7,6 +7,7 @@ import business from './en/business.json';
 import claim from './en/claim.json';
 import createModes from './en/create-modes.json';
 import createRestaurant from './en/create-restaurant.json';
+import floor from './en/floor.json';
 import legal from './en/legal.json';
 import ownerConsole from './en/owner-console.json';
 import password from './en/password.json';
@@ -25,6 +26,7 @@ const en = {
   ...claim,
   ...createModes,
   ...createRestaurant,
+  ...floor,
   ...legal,
   ...ownerConsole,
   ...password,

@@ -6,6 +6,10 @@ import { lazy } from 'react';
 export const OwnerConsolePage = lazy(() =>
   import('./pages/owner-console-page').then((m) => ({ default: m.OwnerConsolePage })),
 );
+/** 'Floor and service': the chosen restaurant's areas, tables, turn times and pacing. */
+export const FloorPage = lazy(() =>
+  import('./pages/floor-page').then((m) => ({ default: m.FloorPage })),
+);
 /** The account menu's 'Restaurant console' item, for owners and administrators only. */
 export const OwnerConsoleMenuLink = lazy(() =>
   import('./components/owner-console-menu-link').then((m) => ({

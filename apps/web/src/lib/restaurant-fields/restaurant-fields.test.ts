@@ -56,7 +56,9 @@ describe('the restaurant field inventory', () => {
     for (const wizardOnly of ['url', 'instruction', 'preview_img', 'address']) {
       expect(edited).not.toContain(wizardOnly);
     }
-    expect(edited).toEqual(expect.arrayContaining(['capacity_per_slot', 'operation_hours']));
+    expect(edited).toEqual(expect.arrayContaining(['operation_hours', 'accessibility.note']));
+    // The floor page edits seating; the listing's edit no longer does.
+    expect(edited).not.toContain('capacity_per_slot');
   });
 
   it('starts an edit from the record as the inputs hold it', () => {
@@ -66,7 +68,6 @@ describe('the restaurant field inventory', () => {
       cost: '3',
       phone: '(213) 555-0101',
       executive_chef: '',
-      capacity_per_slot: '40',
     });
   });
 

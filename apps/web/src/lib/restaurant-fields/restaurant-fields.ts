@@ -12,7 +12,7 @@ import {
 } from '@tablefor/shared';
 
 export type FieldInput =
-  'text' | 'textarea' | 'url' | 'tel' | 'number' | 'cost' | 'picture' | 'hours' | 'checkbox';
+  'text' | 'textarea' | 'url' | 'tel' | 'cost' | 'picture' | 'hours' | 'checkbox';
 
 export type WizardStepId =
   'website' | 'basics' | 'location' | 'dining' | 'operations' | 'facilities';
@@ -145,8 +145,6 @@ export const restaurantFields = [
   field('parking_details', 'text', 'parking', 'facilities', BOTH),
   field('payment_options', 'text', 'payment', 'facilities', BOTH),
   ...accessibilityFields,
-  field('capacity_per_slot', 'number', 'capacity', null, BOTH),
-  field('dining_duration_minutes', 'number', 'diningDuration', null, BOTH),
 ] as const;
 
 type AnyField = (typeof restaurantFields)[number];

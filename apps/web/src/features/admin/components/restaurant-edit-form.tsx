@@ -226,23 +226,6 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
         errorOf={(name) => form.field(name).error}
         onChange={form.setField}
       />
-      <div className={styles.pair}>
-        <TextField
-          {...text('capacity_per_slot')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          hint={t('admin.restaurantModal.capacityHint')}
-        />
-        <TextField
-          {...text('dining_duration_minutes')}
-          type="number"
-          inputMode="numeric"
-          min={30}
-          step={15}
-          hint={t('admin.restaurantModal.durationHint')}
-        />
-      </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
           {t('admin.cancel')}

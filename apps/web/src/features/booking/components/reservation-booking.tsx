@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { BackLink } from '@/components/back-link/back-link';
 import { useAvailability } from '@/features/availability';
-import { NoBookingsYet } from '@/features/restaurants';
+import { isPartyTooLarge, NoBookingsYet } from '@/features/restaurants';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
 import { BookingDialog } from './booking-dialog';
 import { BookingNotice, type BookingProblem } from './booking-notice';
@@ -19,9 +19,10 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
   const { values, today } = choice;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [problem, setProblem] = useState<BookingProblem | null>(null);
-  // Fetched only for a date the form allows, fresh for 30 s.
+  const tooLarge = isPartyTooLarge(values.partySize, restaurant.largest_party);
+  // Fetched only for a date the form allows and a party some online table seats, fresh for 30 s.
   const availability = useAvailability(restaurant.id, values.date, values.partySize, {
-    enabled: isAllowedBookingDate(values.date, today),
+    enabled: isAllowedBookingDate(values.date, today) && !tooLarge,
     staleTime: 30_000,
   });
 
@@ -41,10 +42,23 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
           <RestaurantSummary restaurant={restaurant} />
         </aside>
         <div className={styles.card}>
-          {takesBookings(restaurant.opening_hours) ? (
+          {!takesBookings(restaurant.opening_hours) ? (
+            <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />
+          ) : restaurant.largest_party === 0 ? (
+            <NoBookingsYet
+              name={restaurant.name}
+              phone={restaurant.phone}
+              reason="noOnlineTables"
+            />
+          ) : (
             <ReservationForm
               values={values}
               today={today}
+              partyLimit={
+                tooLarge
+                  ? { largestParty: restaurant.largest_party, phone: restaurant.phone }
+                  : null
+              }
               timeZone={restaurant.time_zone}
               error={choice.error}
               availability={{
@@ -73,8 +87,6 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
               }}
               onSubmit={submit}
             />
-          ) : (
-            <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />
           )}
         </div>
       </div>

@@ -1,4 +1,7 @@
-/** Party size, date and time, the day's free tables, and the button that starts the booking. */
+/**
+ * Party size, date and time, the day's free tables, and the button that starts the booking; for a
+ * party larger than any online table seats, a word to call the restaurant in place of both.
+ */
 import {
   BOOKABLE_TIMES,
   formatClock,
@@ -12,7 +15,7 @@ import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
 import { bookingDateRange } from '@tablefor/shared';
-import type { BookingFormValues } from '@/features/restaurants';
+import { PartyTooLarge, type BookingFormValues } from '@/features/restaurants';
 import { errorText } from '@/lib/error-text';
 import type { ChoiceError } from '../hooks/use-reservation-choice';
 import { formatBookingDate, timeZoneCity } from '../lib/booking-labels';
@@ -25,6 +28,8 @@ type ReservationFormProps = {
   today: string;
   timeZone: string;
   error: ChoiceError | null;
+  /** Set when no online table or combination seats the chosen party. */
+  partyLimit: { largestParty: number; phone: string } | null;
   availability: {
     slots: TimeSlot[] | undefined;
     status: 'pending' | 'error' | 'success' | 'idle';
@@ -41,6 +46,7 @@ export function ReservationForm({
   today,
   timeZone,
   error,
+  partyLimit,
   availability,
   notice,
   onChange,
@@ -98,22 +104,28 @@ export function ReservationForm({
         />
       </div>
       <p className={styles.hint}>{t('booking.zoneHint', { zone: timeZoneCity(timeZone) })}</p>
-      <AvailabilitySlots
-        slots={availability.slots}
-        status={availability.status}
-        selected={values.time}
-        party={party}
-        label={t('booking.slots.label', {
-          date: formatBookingDate(values.date, i18n.language),
-          party,
-        })}
-        onSelect={(time) => onChange({ time })}
-        onRetry={availability.retry}
-      />
-      {notice}
-      <Button type="submit" size="lg" fullWidth>
-        {t('booking.submit')}
-      </Button>
+      {partyLimit ? (
+        <PartyTooLarge largestParty={partyLimit.largestParty} phone={partyLimit.phone} />
+      ) : (
+        <>
+          <AvailabilitySlots
+            slots={availability.slots}
+            status={availability.status}
+            selected={values.time}
+            party={party}
+            label={t('booking.slots.label', {
+              date: formatBookingDate(values.date, i18n.language),
+              party,
+            })}
+            onSelect={(time) => onChange({ time })}
+            onRetry={availability.retry}
+          />
+          {notice}
+          <Button type="submit" size="lg" fullWidth>
+            {t('booking.submit')}
+          </Button>
+        </>
+      )}
     </form>
   );
 }

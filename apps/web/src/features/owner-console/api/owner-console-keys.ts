@@ -11,4 +11,5 @@ export const ownerConsoleKeys = {
     [...restaurantKeys.all, 'owner', 'book', restaurantId, date] as const,
   conflicts: (restaurantId: number) =>
     [...restaurantKeys.all, 'owner', 'conflicts', restaurantId] as const,
+  floor: (restaurantId: number) => [...restaurantKeys.all, 'owner', 'floor', restaurantId] as const,
 };

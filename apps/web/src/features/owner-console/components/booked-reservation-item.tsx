@@ -1,5 +1,5 @@
 /**
- * One reservation of the day: its time, party, guest and contact, status, notes, the restaurant's
+ * One reservation of the day: its time, party, tables, guest and contact, status, notes, the restaurant's
  * reason when it declined or cancelled, and what the owner may still do (cancel, mark an outcome).
  */
 import { formatClock } from '@tablefor/shared';
@@ -18,6 +18,29 @@ type BookedReservationItemProps = {
   onCancelled: (message: string) => void;
 };
 
+/**
+ * The tables the party holds; a held reservation without any (no table could take it after an
+ * edit of the floor) says so as a warning, a released one says nothing.
+ */
+function ReservationTables({
+  reservation,
+  released,
+}: {
+  reservation: BookedReservation;
+  released: boolean;
+}) {
+  const { t } = useTranslation();
+  const labels = reservation.table_labels;
+  if (labels.length > 0) {
+    return (
+      <span className={styles.tables}>
+        {t('ownerConsole.book.tables', { count: labels.length, labels: labels.join(' + ') })}
+      </span>
+    );
+  }
+  return released ? null : <span className={styles.noTable}>{t('ownerConsole.book.noTable')}</span>;
+}
+
 export function BookedReservationItem({ reservation, onCancelled }: BookedReservationItemProps) {
   const { t, i18n } = useTranslation();
   const nameId = useId();
@@ -30,6 +53,7 @@ export function BookedReservationItem({ reservation, onCancelled }: BookedReserv
           <span className={styles.party}>
             {t('ownerConsole.partySize', { count: reservation.party_size })}
           </span>
+          <ReservationTables reservation={reservation} released={released} />
         </p>
         <div className={styles.guest}>
           <div className={styles.guestHead}>

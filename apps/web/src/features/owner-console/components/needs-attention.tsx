@@ -1,5 +1,5 @@
 /**
- * 'Needs attention': upcoming reservations the restaurant's hours or capacity no longer fit (after
+ * 'Needs attention': upcoming reservations the restaurant's hours or floor no longer fit (after
  * an edit of the listing), each with why, for the owner to call the guest and, where the party
  * cannot be moved, cancel it with a reason. Shown only when any.
  */

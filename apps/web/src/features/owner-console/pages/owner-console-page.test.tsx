@@ -268,18 +268,24 @@ describe('the owner console', () => {
         jsonResponse({
           conflicts: [
             conflict(booked(7, { guest_name: 'Eva Lin', local_date: '2026-07-04' }), 'closed'),
-            conflict(booked(8, { guest_name: 'Fay Wu' }), 'over_capacity'),
+            conflict(
+              booked(8, { guest_name: 'Fay Wu', table_ids: [], table_labels: [] }),
+              'no_table',
+            ),
+            conflict(booked(9, { guest_name: 'Gil Sato', party_size: 8 }), 'table_too_small'),
           ],
         }),
     });
     const panel = await screen.findByRole('region', { name: /Needs attention/ });
-    const [closed, full] = within(panel)
-      .getAllByText(/^(Now outside|Over your)/)
+    const [closed, noTable, tooSmall] = within(panel)
+      .getAllByText(/^(Now outside|No table|Its table)/)
       .map((reason) => reason.closest('li'));
     expect(closed).toHaveTextContent('Now outside your opening hours');
     expect(closed).toHaveTextContent('Sat, Jul 4 at 7:00 PM, Eva Lin');
-    expect(full).toHaveTextContent('Over your capacity at that time');
-    expect(full).toHaveTextContent('Fay Wu');
+    expect(noTable).toHaveTextContent('No table could take this party');
+    expect(noTable).toHaveTextContent('Fay Wu');
+    expect(tooSmall).toHaveTextContent('Its table no longer seats this party');
+    expect(tooSmall).toHaveTextContent('Gil Sato');
   });
 
   it('cancels a booking that no longer fits, with a reason the guest reads, and says so', async () => {
@@ -450,11 +456,11 @@ describe('the owner console', () => {
       'GET /api/restaurants/12': () => jsonResponse(testRestaurant()),
       'GET /api/restaurants/12/business-email': () =>
         jsonResponse({ business_email: 'orders@bestia.example' }),
-      'PUT /api/restaurants/12': () => jsonResponse(testRestaurant({ capacity_per_slot: 20 })),
+      'PUT /api/restaurants/12': () => jsonResponse(testRestaurant({ dress_code: 'Casual' })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit listing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bestia' }, { timeout: 5000 });
-    const capacity = await within(dialog).findByLabelText('Covers per time slot');
+    const dressCode = await within(dialog).findByLabelText('Dress code');
     // The owner has the administrator's tools for their own listing: business e-mail, hours, gallery.
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Business e-mail')).toHaveValue('orders@bestia.example'),
@@ -463,16 +469,18 @@ describe('the owner console', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload image' })).toBeInTheDocument();
     const conflictChecks = callsTo(fetchMock, 'GET', CONFLICTS).length;
 
-    fireEvent.change(capacity, { target: { value: '20' } });
+    fireEvent.change(dressCode, { target: { value: 'Casual' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', CONFLICTS).length).toBeGreaterThan(conflictChecks),
     );
     const [put] = callsTo(fetchMock, 'PUT', '/api/restaurants/12');
     expect(put?.body).toMatchObject({
-      capacity_per_slot: '20',
+      dress_code: 'Casual',
       business_email: 'orders@bestia.example',
     });
+    // Seating is the floor page's: the listing's edit no longer sends it.
+    expect(put?.body).not.toHaveProperty('capacity_per_slot');
   });
 });
 

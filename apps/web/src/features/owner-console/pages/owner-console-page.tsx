@@ -1,7 +1,8 @@
 /**
  * /business/dashboard, the owner console: for the signed-in owner of a restaurant (an
  * administrator: any restaurant), its callback requests first, then what needs attention, the
- * day's book with covers per slot, an export of a range of days, and the listing's edit.
+ * day's book with covers per slot, an export of a range of days, and the listing's edit; its tabs
+ * lead to the restaurant's floor (floor-page.tsx).
  */
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -14,6 +15,7 @@ import { useDayBook } from '../api/get-day-book';
 import { useOwnedRestaurants } from '../api/get-owned-restaurants';
 import { CallbackRequests } from '../components/callback-requests';
 import { ConsoleHeader } from '../components/console-header';
+import { ConsoleTabs } from '../components/console-tabs';
 import {
   AccessRefused,
   ConsoleLoadError,
@@ -85,6 +87,7 @@ function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {
           selectRestaurant(id);
         }}
       />
+      <ConsoleTabs restaurantId={current.id} current="book" />
       {notice && (
         <Notice tone="success" live onDismiss={() => setNotice(null)}>
           <p>{notice}</p>

@@ -22,8 +22,6 @@ export function ownedRestaurant(
     preview_img: '/images/restaurants/12.svg',
     status: 'published',
     time_zone: 'America/Los_Angeles',
-    capacity_per_slot: 40,
-    dining_duration_minutes: 90,
     pending_callbacks: 0,
     ...overrides,
   };
@@ -46,6 +44,8 @@ export function booked(id: number, overrides: Partial<BookedReservation> = {}): 
     booked_by_account: true,
     decline_reason: null,
     started: false,
+    table_ids: [4],
+    table_labels: ['12'],
     ...overrides,
   };
 }

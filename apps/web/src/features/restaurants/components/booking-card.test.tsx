@@ -22,4 +22,14 @@ describe('BookingCard', () => {
     );
     expect(screen.queryByRole('button', { name: 'Find a time' })).not.toBeInTheDocument();
   });
+
+  it('says a restaurant with no table online takes no online bookings, with its phone', () => {
+    renderWithProviders(<BookingCard restaurant={testRestaurant({ largest_party: 0 })} />);
+    expect(screen.getByRole('heading', { name: 'Book by phone' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This restaurant takes no online bookings right now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(213) 555-0101' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Find a time' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Where the booking form lives: a sticky side card (tablet, desktop) or the 'Book' section
- * (mobile). A listing without weekly hours, or not yet approved, says so instead.
+ * (mobile). A listing without weekly hours, not yet approved, or with no table offered online says
+ * so instead.
  */
 import { takesBookings, type RestaurantDetail } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
@@ -31,8 +32,19 @@ function Booking({ restaurant, variant }: { restaurant: RestaurantDetail; varian
   if (!takesBookings(restaurant.opening_hours)) {
     return <NoBookingsYet name={restaurant.name} phone={restaurant.phone} />;
   }
+  if (restaurant.largest_party === 0) {
+    return (
+      <NoBookingsYet name={restaurant.name} phone={restaurant.phone} reason="noOnlineTables" />
+    );
+  }
   return (
-    <BookingForm restaurantId={restaurant.id} timeZone={restaurant.time_zone} variant={variant} />
+    <BookingForm
+      restaurantId={restaurant.id}
+      timeZone={restaurant.time_zone}
+      largestParty={restaurant.largest_party}
+      phone={restaurant.phone}
+      variant={variant}
+    />
   );
 }
 

@@ -12,12 +12,19 @@ function ReservationProbe() {
   return <p>{`reservation page ${location.pathname}${location.search}`}</p>;
 }
 
-function renderForm(route: string) {
+function renderForm(route: string, largestParty = 20) {
   return renderWithProviders(
     <Routes>
       <Route
         path="/restaurants/:restaurantId"
-        element={<BookingForm restaurantId={12} timeZone={ZONE} />}
+        element={
+          <BookingForm
+            restaurantId={12}
+            timeZone={ZONE}
+            largestParty={largestParty}
+            phone="2135550101"
+          />
+        }
       />
       <Route path="/restaurants/:restaurantId/reservations" element={<ReservationProbe />} />
     </Routes>,
@@ -64,5 +71,20 @@ describe('BookingForm', () => {
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find a time' }));
     expect(screen.getByText('Please select a date')).toBeInTheDocument();
+  });
+});
+
+describe('BookingForm for a party larger than the online tables seat', () => {
+  it('says to call the restaurant instead of offering to find a time', () => {
+    renderForm('/restaurants/12?partySize=4', 6);
+    expect(screen.getByRole('button', { name: 'Find a time' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Party size'), { target: { value: '8' } });
+    expect(
+      screen.getByText(
+        'Tables here seat parties of up to 6 online. For a larger party, please call the restaurant.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(213) 555-0101' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Find a time' })).not.toBeInTheDocument();
   });
 });

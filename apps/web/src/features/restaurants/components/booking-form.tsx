@@ -1,6 +1,7 @@
 /**
  * The reservation form shell: date, time and party size, prefilled from ?date=&time=&partySize=.
- * 'Find a time' opens the reservation page (/restaurants/{id}/reservations) with the choice in the query.
+ * 'Find a time' opens the reservation page (/restaurants/{id}/reservations) with the choice in the query;
+ * a party larger than any online table seats is told to call instead.
  */
 import {
   BOOKABLE_TIMES,
@@ -25,16 +26,26 @@ import {
   type BookingFormValues,
 } from '../booking-form-defaults';
 import { BOOKING_FORM_ID } from '../profile-sections';
+import { isPartyTooLarge, PartyTooLarge } from './party-too-large';
 import styles from './booking-form.module.css';
 
 type BookingFormProps = {
   restaurantId: number;
   timeZone: string;
+  /** The largest party an online table or combination seats. */
+  largestParty: number;
+  phone: string;
   /** 'wide' puts the three fields in one row (the tablet card). */
   variant?: 'stacked' | 'wide';
 };
 
-export function BookingForm({ restaurantId, timeZone, variant = 'stacked' }: BookingFormProps) {
+export function BookingForm({
+  restaurantId,
+  timeZone,
+  largestParty,
+  phone,
+  variant = 'stacked',
+}: BookingFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -105,9 +116,13 @@ export function BookingForm({ restaurantId, timeZone, variant = 'stacked' }: Boo
           />
         </div>
       </div>
-      <Button type="submit" size="lg" fullWidth>
-        {t('restaurant.booking.submit')}
-      </Button>
+      {isPartyTooLarge(values.partySize, largestParty) ? (
+        <PartyTooLarge largestParty={largestParty} phone={phone} />
+      ) : (
+        <Button type="submit" size="lg" fullWidth>
+          {t('restaurant.booking.submit')}
+        </Button>
+      )}
     </form>
   );
 }
