@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: prints figures and writes them as JSON under bench/results/; it never fails
  * the build. BENCH_RESTAURANTS sets the scale; BENCH_ONLY=pages,accounts,search,booking,
- * topic-search,load,lighthouse runs only the named sections.
+ * availability,topic-search,load,lighthouse runs only the named sections.
  */
 import { accountsBench } from './src/accounts-bench.ts';
+import { availabilityBench } from './src/availability-bench.ts';
 import { bookingBench } from './src/booking-bench.ts';
 import { lighthouseBench } from './src/lighthouse-bench.ts';
 import { loadBench } from './src/load-bench.ts';
@@ -32,6 +33,7 @@ const sections: Record<string, () => Promise<Row[]> | Row[]> = {
   accounts: () => accountsBench(restaurants),
   search: () => searchBench(restaurants),
   booking: () => bookingBench(),
+  availability: () => availabilityBench(),
   'topic-search': () => topicSearchBench(),
   load: () => loadBench(),
   lighthouse: () => lighthouseBench(),
