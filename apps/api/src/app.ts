@@ -50,6 +50,7 @@ import { createEmailWorker } from './modules/mail/email-worker.ts';
 import { startReminderSweeps } from './modules/diner-mail/day-before-reminders.ts';
 import { startStaleAttemptSweeps } from './modules/auth/stale-attempts.ts';
 import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes.ts';
+import { floorRoutes } from './modules/floor/floor-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { EMAIL_QUEUE } from './modules/mail/outbox.ts';
 import { listingReviewRoutes } from './modules/restaurants/listing-review-routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(claimReviewRoutes, deps);
   await app.register(claimUploadRoutes, deps);
   await app.register(ownerConsoleRoutes, deps);
+  await app.register(floorRoutes, deps);
   await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
   await app.register(reservationsRoutes, deps);

@@ -491,6 +491,51 @@ const routes: Route[] = [
       };
     },
   },
+  // The floor.
+  {
+    method: 'GET',
+    path: '/api/owner/restaurants/{id}/floor',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return { url: `/api/owner/restaurants/${restaurant.id}/floor`, owner: owner.headers };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/owner/restaurants/{id}/floor',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/floor`,
+        payload: {
+          areas: [{ id: -1, name: 'Patio' }],
+          tables: [{ label: 'P1', area_id: -1, min_covers: 1, max_covers: 4 }],
+          combinations: [],
+          turn_times: [{ max_party: 4, minutes: 90 }],
+          pacing: { max_covers: null },
+        },
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/reservations/{id}/table',
+    build: async () => {
+      const { owner, restaurant, reservation } = await ownedReservation();
+      const floor = await t.app.inject({
+        url: `/api/owner/restaurants/${restaurant.id}/floor`,
+        headers: owner.headers,
+      });
+      const tables = floor.json<{ tables: { id: number; max_covers: number }[] }>().tables;
+      const free = tables.filter((table) => table.max_covers >= 2).at(-1);
+      return {
+        url: `/api/owner/reservations/${reservation.id}/table`,
+        payload: { table_ids: [free?.id] },
+        owner: owner.headers,
+      };
+    },
+  },
 ];
 
 /**
@@ -536,6 +581,9 @@ const matrix: Record<string, [number, number, number, number]> = {
   'POST /api/owner/reservations/{id}/callback':          [401, 403, 200, 200],
   'POST /api/owner/reservations/{id}/cancel':            [401, 403, 200, 200],
   'POST /api/owner/reservations/{id}/outcome':           [401, 403, 200, 200],
+  'GET /api/owner/restaurants/{id}/floor':               [401, 403, 200, 200],
+  'PUT /api/owner/restaurants/{id}/floor':               [401, 403, 200, 200],
+  'POST /api/owner/reservations/{id}/table':             [401, 403, 200, 200],
 };
 
 /** Routes for any signed-in account that touch nobody else's data: anonymous callers get 401. */
