@@ -104,24 +104,14 @@ describe('parseJsonBodies', () => {
     expect((await post('', strict)).statusCode).toBe(400);
   });
 
-  it('walks a large body in less time than parsing it takes', async () => {
-    // 1,000 objects of 60 fields, half of them short lists: 650 KB, 90,000 values.
+  it('accepts a large body within the limits: 650 KB, 90,000 values', async () => {
+    // 1,000 objects of 60 fields, half of them short lists. How fast the walk is, is the bench's
+    // to measure, not a test's (a timed test fails on a loaded machine).
     const rows = Array.from({ length: 1000 }, (_, row) =>
       Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, i % 2 ? [row] : row])),
     );
     const payload = JSON.stringify(rows);
     expect((await post(payload)).statusCode).toBe(200);
-    const parsing: number[] = [];
-    const walking: number[] = [];
-    for (let run = 0; run < 7; run++) {
-      let started = performance.now();
-      const value: unknown = JSON.parse(payload);
-      parsing.push(performance.now() - started);
-      started = performance.now();
-      expect(jsonShapeProblem(value)).toBe(null);
-      walking.push(performance.now() - started);
-    }
-    const median = (times: number[]) => times.sort((a, b) => a - b)[3]!;
-    expect(median(walking)).toBeLessThan(median(parsing));
+    expect(jsonShapeProblem(JSON.parse(payload))).toBe(null);
   });
 });

@@ -90,6 +90,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('toggle' as const), table: fc.nat(3) }) },
 );
 
+/** What the runs did, so a run of only refusals (or no moves) cannot pass unnoticed. */
+const seen = new Map<string, number>();
+const tally = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
+
 type Held = { id: number; party: number; start: number; end: number; tables: number[] };
 type FloorRow = { id: number; label: string; min: number; max: number; online: boolean };
 
@@ -201,6 +205,7 @@ async function run(actions: Action[]) {
       expect(res.statusCode, `book ${step.party} at ${TIMES[step.time]}: ${res.body}`).toBe(
         expected ? 201 : 409,
       );
+      tally(`book ${res.statusCode}`);
       if (res.statusCode === 201) codes.set(res.json().id, res.json().access_code);
     } else if (step.kind === 'change' && target && (step.time !== null || step.party !== null)) {
       const party = step.party ?? target.party;
@@ -219,6 +224,7 @@ async function run(actions: Action[]) {
       expect(res.statusCode, `change ${target.id} to ${party} at ${time}: ${res.body}`).toBe(
         expected ? 200 : 409,
       );
+      tally(`change ${res.statusCode}`);
       if (res.statusCode === 409)
         expect(res.json().errors).toEqual([`reservation_time: ${m.unavailable}`]);
     } else if (step.kind === 'cancel' && target) {
@@ -228,6 +234,7 @@ async function run(actions: Action[]) {
         headers: { [RESERVATION_CODE_HEADER]: codes.get(target.id) ?? '' },
       });
       expect(res.statusCode).toBe(200);
+      tally('cancel');
     } else if (step.kind === 'move' && target) {
       const places = [
         ...before.tables.map((table) => [table.id]),
@@ -256,6 +263,7 @@ async function run(actions: Action[]) {
       expect(res.statusCode, `move ${target.id} (${target.party}) to ${place}: ${res.body}`).toBe(
         seats < target.party ? 400 : free ? 200 : 409,
       );
+      tally(`move ${res.statusCode}`);
     } else if (step.kind === 'toggle') {
       const floor = (
         await t.app.inject({
@@ -273,6 +281,7 @@ async function run(actions: Action[]) {
         payload: { ...floor, tables },
       });
       expect(res.statusCode, res.body).toBe(200);
+      tally('toggle');
     }
     await expectInvariants(restaurant.id);
   }
@@ -283,5 +292,17 @@ describe('the floor under random use', () => {
     await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 14 }), run), {
       numRuns: 20,
     });
+    for (const what of [
+      'book 201',
+      'book 409',
+      'change 200',
+      'change 409',
+      'move 200',
+      'move 400',
+      'cancel',
+      'toggle',
+    ]) {
+      expect(seen.get(what) ?? 0, `${what} in ${JSON.stringify([...seen])}`).toBeGreaterThan(0);
+    }
   }, 300_000);
 });
