@@ -1,4 +1,5 @@
 /** 'Combinations': tables pushed together for larger parties, each with its fewest and most guests. */
+import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { TABLE_MAX_COVERS } from '@tablefor/shared';
 import { TextField } from '@/components/text-field/text-field';
@@ -75,6 +76,7 @@ function CombinationCard({
       key('max_covers'),
     );
   const tablesError = messageOf(key('table_ids'));
+  const tablesErrorId = useId();
   const coverProps = {
     type: 'number',
     inputMode: 'numeric',
@@ -86,7 +88,10 @@ function CombinationCard({
     <li>
       <fieldset ref={ref} className={styles.card}>
         <legend className={styles.cardTitle}>{name}</legend>
-        <fieldset className={styles.chips} aria-invalid={tablesError ? true : undefined}>
+        <fieldset
+          className={styles.chips}
+          aria-describedby={tablesError ? tablesErrorId : undefined}
+        >
           <legend className={styles.chipsLegend}>{t('floorPlan.combinations.tables')}</legend>
           {editor.draft.tables.map((table) => (
             <label key={table.id} className={styles.chip}>
@@ -104,7 +109,11 @@ function CombinationCard({
             </label>
           ))}
         </fieldset>
-        {tablesError && <p className={styles.rowError}>{tablesError}</p>}
+        {tablesError && (
+          <p id={tablesErrorId} className={styles.rowError}>
+            {tablesError}
+          </p>
+        )}
         <div className={styles.pair}>
           <TextField
             {...coverProps}

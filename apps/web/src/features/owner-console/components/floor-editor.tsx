@@ -35,9 +35,11 @@ export function FloorEditorForm({ restaurantId, floor }: { restaurantId: number;
   const formRef = useRef<HTMLFormElement>(null);
   // After a refusal, the first marked field takes the focus (it may be far down the floor).
   useEffect(() => {
-    if (review.refused > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
+    if (review.refused === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    // To the middle of the screen: the save bar covers the bottom of it.
+    first?.scrollIntoView?.({ block: 'center' });
   }, [review.refused]);
 
   return (
