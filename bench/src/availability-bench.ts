@@ -7,10 +7,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPglite, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { openTestDatabase } from '../../apps/api/src/test/test-database.ts';
-import {
-  createReservation,
-  createRestaurant,
-} from '../../apps/api/src/test/restaurant-factory.ts';
+import { createReservation, createRestaurant } from '../../apps/api/src/test/restaurant-factory.ts';
 import { derivedFloor } from '../../apps/api/src/modules/floor/floor-spec.ts';
 import { addDays, BOOKABLE_TIMES, zonedDateString, zonedTimeToUtc } from '@tablefor/shared';
 import { benchPostgresUrl, timeRuns, type Row } from './measure.ts';

@@ -92,7 +92,4 @@ const floorMessageDefinitions = {
 
 export const floorMessages = /* @__PURE__ */ messageTexts(floorMessageDefinitions);
 export const floorCodes = /* @__PURE__ */ messageCodes('floor', floorMessageDefinitions);
-export const floorMessageEntries = /* @__PURE__ */ messageEntries(
-  'floor',
-  floorMessageDefinitions,
-);
+export const floorMessageEntries = /* @__PURE__ */ messageEntries('floor', floorMessageDefinitions);

@@ -156,8 +156,16 @@ export const floorInputSchema = z
         else first.set(key, i);
       });
     };
-    seen(floor.areas.map((a) => a.name), (i) => ['areas', i, 'name'], m.areaNameTaken);
-    seen(floor.tables.map((t) => t.label), (i) => ['tables', i, 'label'], m.tableLabelTaken);
+    seen(
+      floor.areas.map((a) => a.name),
+      (i) => ['areas', i, 'name'],
+      m.areaNameTaken,
+    );
+    seen(
+      floor.tables.map((t) => t.label),
+      (i) => ['tables', i, 'label'],
+      m.tableLabelTaken,
+    );
     const areaIds = new Set(floor.areas.flatMap((a) => (a.id === undefined ? [] : [a.id])));
     const tableIds = new Set(floor.tables.flatMap((t) => (t.id === undefined ? [] : [t.id])));
     floor.tables.forEach((table, i) => {

@@ -125,10 +125,13 @@ describe("the restaurant's cancel", () => {
 
   it("racing the guest's changes: no change lands after the cancel", async () => {
     const subjects = await allAtOnce(SUBJECTS, () => reservation());
-    const answers = await raceEach(subjects, REQUESTS, ({ id, guest }, i) =>
-      i % 2 === 0
-        ? ownerPost(id, 'cancel', { reason: 'Closed' })
-        : guestChange(id, guest, { party_size: 3 + (i % 4) }), // 4 or 6: a table seats either
+    const answers = await raceEach(
+      subjects,
+      REQUESTS,
+      ({ id, guest }, i) =>
+        i % 2 === 0
+          ? ownerPost(id, 'cancel', { reason: 'Closed' })
+          : guestChange(id, guest, { party_size: 3 + (i % 4) }), // 4 or 6: a table seats either
     );
     for (const [s, { restaurantId, id, email }] of subjects.entries()) {
       const byOwner = answers[s]!.filter((_, i) => i % 2 === 0);
