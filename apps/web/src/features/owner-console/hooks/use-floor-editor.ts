@@ -3,7 +3,7 @@
  * unsaved-changes state), each field's message, and the check by the shared schema before the
  * API is asked anything. A change clears the messages of the fields it touches.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { floorInputSchema, issuesToDetails, type Floor, type FloorInput } from '@tablefor/shared';
 import { draftOf, floorInputOf, sameFloor, type FloorDraft } from '../lib/floor-draft';
 import { floorErrorsOf, type FloorErrors } from '../lib/floor-field-errors';
@@ -39,11 +39,19 @@ export function useFloorEditor(saved: Floor) {
     });
   }, []);
 
-  /** Applies a change that adds a row, then focuses it. */
+  /**
+   * Applies a change that adds a row, then focuses it. Applied to the draft as it stands when
+   * React applies it (not as this render saw it): two quick additions never get one id.
+   */
+  const addedId = useRef<number | null>(null);
   const add = (change: (draft: FloorDraft) => [FloorDraft, number]) => {
-    const [next, id] = change(draft);
-    setDraft(next);
-    setAdded(id);
+    setDraft((current) => {
+      const [next, id] = change(current);
+      addedId.current = id;
+      return next;
+    });
+    // Queued after the draft's update, so it reads the id that update chose.
+    setAdded(() => addedId.current);
   };
 
   /** The PUT's body, or null after showing the schema's messages by their fields. */
