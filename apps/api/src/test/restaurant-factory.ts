@@ -17,11 +17,10 @@ import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-rati
 import { findHeldReservations } from '../modules/availability/held-reservations.ts';
 import { loadOf } from '../modules/availability/sitting-rules.ts';
 import { turnOf } from '../modules/floor/floor-plan.ts';
-import { loadFloorPlans } from '../modules/floor/floor-plans.ts';
 import { insertFloor } from '../modules/floor/floor-inserts.ts';
 import { derivedFloor, type FloorSpec } from '../modules/floor/floor-spec.ts';
 import { chooseSeating } from '../modules/floor/seating.ts';
-import { seatReservation } from '../modules/reservations/table-hold.ts';
+import { lockFloor, seatReservation } from '../modules/reservations/table-hold.ts';
 
 export const LA = 'America/Los_Angeles';
 const ALL_DAY = [{ open: '10:00', close: '23:00' }];
@@ -91,32 +90,36 @@ export async function createReservation(
  * host-only ones included. One that none can take is left without a table (a conflict).
  */
 async function seatAnywhere(db: Database, row: typeof reservations.$inferSelect) {
-  const plan = (await loadFloorPlans(db, [row.restaurant_id])).get(row.restaurant_id);
-  if (!plan) return;
-  const start = row.reservation_time;
-  const end = new Date(start.getTime() + turnOf(plan, row.party_size) * 60_000);
-  const margin = TURN_MAX_MINUTES * 60_000;
-  const held = await findHeldReservations(db, [
-    {
-      ids: [row.restaurant_id],
-      from: new Date(start.getTime() - margin),
-      to: new Date(start.getTime() + margin),
-    },
-  ]);
-  const tableIds = chooseSeating(plan, loadOf(held).occupancy, {
-    partySize: row.party_size,
-    span: { from: start.getTime(), to: end.getTime() },
-    onlineOnly: false,
-  });
-  if (tableIds) {
-    await seatReservation(db, {
-      reservationId: row.id,
-      restaurantId: row.restaurant_id,
-      tableIds,
-      start,
-      end,
+  // Under the restaurant's lock, as a booking is: reservations made at once take turns.
+  await db.transaction(async (tx) => {
+    const floor = await lockFloor(tx, row.restaurant_id, false);
+    if (!floor) return;
+    const { plan } = floor;
+    const start = row.reservation_time;
+    const end = new Date(start.getTime() + turnOf(plan, row.party_size) * 60_000);
+    const margin = TURN_MAX_MINUTES * 60_000;
+    const held = await findHeldReservations(tx, [
+      {
+        ids: [row.restaurant_id],
+        from: new Date(start.getTime() - margin),
+        to: new Date(start.getTime() + margin),
+      },
+    ]);
+    const tableIds = chooseSeating(plan, loadOf(held).occupancy, {
+      partySize: row.party_size,
+      span: { from: start.getTime(), to: end.getTime() },
+      onlineOnly: false,
     });
-  }
+    if (tableIds) {
+      await seatReservation(tx, {
+        reservationId: row.id,
+        restaurantId: row.restaurant_id,
+        tableIds,
+        start,
+        end,
+      });
+    }
+  });
 }
 
 /**

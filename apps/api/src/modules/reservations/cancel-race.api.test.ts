@@ -87,10 +87,12 @@ describe('a change racing a cancel', () => {
     const cancelAt = (b: number) => 1 + 2 * b;
     const answers = await allAtOnce(bookings.length, (b) => {
       const { id, headers } = bookings[b]!;
-      return allAtOnce(REQUESTS, (i) =>
-        i === cancelAt(b)
-          ? turns(b).then(() => cancel(id, headers))
-          : turns(i % 4).then(() => change(id, headers, { party_size: 3 + i })),
+      return allAtOnce(
+        REQUESTS,
+        (i) =>
+          i === cancelAt(b)
+            ? turns(b).then(() => cancel(id, headers))
+            : turns(i % 4).then(() => change(id, headers, { party_size: 3 + (i % 4) })), // a table seats each
       );
     });
 
