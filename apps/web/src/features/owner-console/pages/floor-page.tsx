@@ -7,55 +7,29 @@ import type { OwnedRestaurant } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { PageLoading } from '@/components/page-state/page-state';
-import { useSession } from '@/lib/session';
 import { useFloor } from '../api/get-floor';
-import { useOwnedRestaurants } from '../api/get-owned-restaurants';
 import { ConsoleHeader } from '../components/console-header';
-import {
-  AccessRefused,
-  ConsoleLoadError,
-  NoRestaurants,
-  SignInPrompt,
-} from '../components/console-states';
+import { OwnedRestaurantsGate } from '../components/owned-restaurants-gate';
 import { ConsoleTabs } from '../components/console-tabs';
 import { FloorEditorForm } from '../components/floor-editor';
 import { useConsoleParams } from '../hooks/use-console-params';
-import { failureMessages, isRefusedAccess } from '../lib/console-failure';
+import { failureMessages } from '../lib/console-failure';
 import styles from './owner-console-page.module.css';
 import sectionStyles from '../components/console-section.module.css';
 import '@/i18n/bundles/floor-texts';
 import '@/i18n/bundles/owner-console-texts';
 
 export function FloorPage() {
-  const { user } = useSession();
-  return user ? <OwnedRestaurants /> : <SignInPrompt />;
+  return (
+    <OwnedRestaurantsGate title={<FloorTitle />}>
+      {(restaurants) => <RestaurantFloor restaurants={restaurants} />}
+    </OwnedRestaurantsGate>
+  );
 }
 
 function FloorTitle() {
   const { t } = useTranslation();
   return <title>{`${t('floorPlan.pageTitle')} · ${t('app.name')}`}</title>;
-}
-
-function OwnedRestaurants() {
-  const { t } = useTranslation();
-  const owned = useOwnedRestaurants();
-  if (owned.isPending) {
-    return (
-      <>
-        <FloorTitle />
-        <PageLoading label={t('ownerConsole.loading')} />
-      </>
-    );
-  }
-  if (owned.isError) {
-    return isRefusedAccess(owned.error) ? (
-      <AccessRefused />
-    ) : (
-      <ConsoleLoadError onRetry={() => void owned.refetch()} />
-    );
-  }
-  if (owned.data.length === 0) return <NoRestaurants />;
-  return <RestaurantFloor restaurants={owned.data} />;
 }
 
 function RestaurantFloor({ restaurants }: { restaurants: OwnedRestaurant[] }) {

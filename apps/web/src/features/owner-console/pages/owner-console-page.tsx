@@ -1,68 +1,40 @@
 /**
  * /business/dashboard, the owner console: for the signed-in owner of a restaurant (an
  * administrator: any restaurant), its callback requests first, then what needs attention, the
- * day's book with covers per slot, an export of a range of days, and the listing's edit; its tabs
+ * day's book with its tables and covers at table, an export of a range of days, and the listing's edit; its tabs
  * lead to the restaurant's floor (floor-page.tsx).
  */
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OwnedRestaurant } from '@tablefor/shared';
 import { Notice } from '@/components/notice/notice';
-import { PageLoading } from '@/components/page-state/page-state';
-import { useSession } from '@/lib/session';
 import { useBookingConflicts } from '../api/get-booking-conflicts';
 import { useDayBook } from '../api/get-day-book';
-import { useOwnedRestaurants } from '../api/get-owned-restaurants';
 import { CallbackRequests } from '../components/callback-requests';
 import { ConsoleHeader } from '../components/console-header';
 import { ConsoleTabs } from '../components/console-tabs';
-import {
-  AccessRefused,
-  ConsoleLoadError,
-  NoRestaurants,
-  SignInPrompt,
-} from '../components/console-states';
+import { OwnedRestaurantsGate } from '../components/owned-restaurants-gate';
 import { DayBook } from '../components/day-book';
 import { ExportReservationsForm } from '../components/export-reservations-form';
 import { NeedsAttention } from '../components/needs-attention';
 import { RestaurantPicker } from '../components/restaurant-picker';
 import { SlotCovers } from '../components/slot-covers';
 import { useConsoleParams } from '../hooks/use-console-params';
-import { failureMessages, isRefusedAccess } from '../lib/console-failure';
+import { failureMessages } from '../lib/console-failure';
 import styles from './owner-console-page.module.css';
 import '@/i18n/bundles/owner-console-texts';
 
 export function OwnerConsolePage() {
-  const { user } = useSession();
-  // The page states (signed out, no restaurant, failures) title the document themselves.
-  return user ? <OwnedRestaurants /> : <SignInPrompt />;
+  return (
+    <OwnedRestaurantsGate title={<ConsoleTitle />}>
+      {(restaurants) => <Console restaurants={restaurants} />}
+    </OwnedRestaurantsGate>
+  );
 }
 
 function ConsoleTitle() {
   const { t } = useTranslation();
   return <title>{`${t('ownerConsole.pageTitle')} · ${t('app.name')}`}</title>;
-}
-
-function OwnedRestaurants() {
-  const { t } = useTranslation();
-  const owned = useOwnedRestaurants();
-  if (owned.isPending) {
-    return (
-      <>
-        <ConsoleTitle />
-        <PageLoading label={t('ownerConsole.loading')} />
-      </>
-    );
-  }
-  if (owned.isError) {
-    return isRefusedAccess(owned.error) ? (
-      <AccessRefused />
-    ) : (
-      <ConsoleLoadError onRetry={() => void owned.refetch()} />
-    );
-  }
-  if (owned.data.length === 0) return <NoRestaurants />;
-  return <Console restaurants={owned.data} />;
 }
 
 function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {

@@ -1,0 +1,46 @@
+/**
+ * What every console page shows before its restaurant: a sign-in prompt, the loading state, a
+ * refusal or a failure, or the note that the account owns no restaurant; then the page itself,
+ * given the restaurants the account may manage (never none).
+ */
+import type { ReactNode } from 'react';
+import type { OwnedRestaurant } from '@tablefor/shared';
+import { useTranslation } from '@/i18n/use-translation';
+import { PageLoading } from '@/components/page-state/page-state';
+import { useSession } from '@/lib/session';
+import { useOwnedRestaurants } from '../api/get-owned-restaurants';
+import { isRefusedAccess } from '../lib/console-failure';
+import { AccessRefused, ConsoleLoadError, NoRestaurants, SignInPrompt } from './console-states';
+
+type GateProps = {
+  /** The document's title while the restaurants load (the other states title it themselves). */
+  title: ReactNode;
+  children: (restaurants: OwnedRestaurant[]) => ReactNode;
+};
+
+export function OwnedRestaurantsGate(props: GateProps) {
+  const { user } = useSession();
+  return user ? <OwnedRestaurants {...props} /> : <SignInPrompt />;
+}
+
+function OwnedRestaurants({ title, children }: GateProps) {
+  const { t } = useTranslation();
+  const owned = useOwnedRestaurants();
+  if (owned.isPending) {
+    return (
+      <>
+        {title}
+        <PageLoading label={t('ownerConsole.loading')} />
+      </>
+    );
+  }
+  if (owned.isError) {
+    return isRefusedAccess(owned.error) ? (
+      <AccessRefused />
+    ) : (
+      <ConsoleLoadError onRetry={() => void owned.refetch()} />
+    );
+  }
+  if (owned.data.length === 0) return <NoRestaurants />;
+  return children(owned.data);
+}
