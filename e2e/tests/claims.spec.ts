@@ -40,6 +40,7 @@ test('a claim in Spanish, proven by the e-mailed code and approved by an adminis
   browser,
   request,
 }) => {
+  test.setTimeout(60_000); // a claim, its e-mailed code and an administrator's review
   const listing = await createClaimableListing(request, `Cantina Reclamo ${tag()}`);
   const claimant = await signedInClaimant(page, request);
   await page.addInitScript(() => localStorage.setItem('language', 'es'));

@@ -40,6 +40,7 @@ test('a guest asks for a call; the owner confirms it, later cancels it; the gues
   browser,
   request,
 }) => {
+  test.setTimeout(60_000); // three people across four pages: the guest, the owner, the mailbox
   const { listing, owner } = await ownedListing(request, 'Callback Corner');
   const guest = { name: 'Casey Caller', email: `casey.${Date.now()}@example.com` };
   try {
