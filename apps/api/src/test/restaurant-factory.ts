@@ -17,7 +17,7 @@ import { refreshRestaurantRatings } from '../modules/restaurants/restaurant-rati
 import { findHeldReservations } from '../modules/availability/held-reservations.ts';
 import { loadOf } from '../modules/availability/sitting-rules.ts';
 import { turnOf } from '../modules/floor/floor-plan.ts';
-import { insertFloor } from '../modules/floor/floor-inserts.ts';
+import { floorSummary, insertFloor } from '../modules/floor/floor-inserts.ts';
 import { derivedFloor, type FloorSpec } from '../modules/floor/floor-spec.ts';
 import { chooseSeating } from '../modules/floor/seating.ts';
 import { lockFloor, seatReservation } from '../modules/reservations/table-hold.ts';
@@ -59,6 +59,7 @@ export async function createRestaurant(
       description: 'A place for tests.',
       dining_style: 'Casual Dining',
       opening_hours: OPEN_EVERY_DAY,
+      ...floorSummary(floor),
       ...fields,
     })
     .returning();

@@ -13,7 +13,17 @@ import { largestParty } from './floor-plan.ts';
 import { loadFloorPlans } from './floor-plans.ts';
 import { largestOnlineParty, type FloorSpec } from './floor-spec.ts';
 
-/** For a restaurant with no floor yet; answers the new tables' ids, in the spec's order. */
+/** The restaurant row's columns that sum up a floor. */
+export const floorSummary = (spec: FloorSpec) => ({
+  pacing_max_covers: spec.pacingMaxCovers,
+  largest_party: largestOnlineParty(spec),
+});
+
+/**
+ * The floor's rows, for a restaurant with no floor yet, inserted with `floorSummary(spec)` (no
+ * later update of its row, whose notification would reach the caches after the caller's reads);
+ * answers the new tables' ids, in the spec's order.
+ */
 export async function insertFloor(
   tx: Database,
   restaurantId: number,
@@ -72,10 +82,6 @@ export async function insertFloor(
       .insert(turnTimes)
       .values(spec.turnTimes.map((turn) => ({ restaurant_id: restaurantId, ...turn })));
   }
-  await tx
-    .update(restaurants)
-    .set({ pacing_max_covers: spec.pacingMaxCovers, largest_party: largestOnlineParty(spec) })
-    .where(eq(restaurants.id, restaurantId));
   return tableIds;
 }
 

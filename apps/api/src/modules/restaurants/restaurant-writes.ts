@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import type { ListingPlace } from './place-listing.ts';
 import { presentRestaurant } from './restaurant-presenter.ts';
-import { insertFloor } from '../floor/floor-inserts.ts';
+import { floorSummary, insertFloor } from '../floor/floor-inserts.ts';
 import { derivedFloor } from '../floor/floor-spec.ts';
 
 type Placed = Partial<ListingPlace>;
@@ -23,8 +23,8 @@ function columnsOf<V extends Partial<RestaurantValues> & Placed>({ url: _url, ..
   return values;
 }
 
-/** The covers a new restaurant's first floor seats. */
-const NEW_RESTAURANT_COVERS = 40;
+/** A new restaurant's first floor: a room for about 40 guests. */
+const FIRST_FLOOR = derivedFloor(40);
 
 export async function createRestaurant(
   db: Database,
@@ -42,10 +42,11 @@ export async function createRestaurant(
         image_gallery: values.image_gallery ?? [],
         created_by: creator.id,
         status: creator.status,
+        ...floorSummary(FIRST_FLOOR),
       })
       .returning({ id: restaurants.id });
     if (!created) throw new Error('restaurant insert returned no row');
-    await insertFloor(tx, created.id, derivedFloor(NEW_RESTAURANT_COVERS));
+    await insertFloor(tx, created.id, FIRST_FLOOR);
     const [floored] = await tx.select().from(restaurants).where(eq(restaurants.id, created.id));
     return floored;
   });
