@@ -187,4 +187,20 @@ describe('seedDatabase', () => {
     expect(floors.rows.some((floor) => floor.bar)).toBe(true);
     expect(Math.max(...sizes)).toBeGreaterThanOrEqual(35);
   });
+
+  it("keeps each restaurant's floor plan on its row as the database builds it from the floor", async () => {
+    const plans = async () =>
+      (
+        (await first.db.execute(
+          sql`select id, floor_plan from restaurants order by id`,
+        )) as unknown as {
+          rows: { id: number; floor_plan: { tables: unknown[] } }[];
+        }
+      ).rows;
+    const seeded = await plans();
+    expect(seeded).toHaveLength(COUNT);
+    expect(seeded.filter((row) => row.floor_plan.tables.length === 0)).toEqual([]);
+    await first.db.execute(sql`select refresh_floor_plans(array_agg(id)) from restaurants`);
+    expect(await plans()).toEqual(seeded);
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import { floorPlan, largestParty, type FloorPlan } from '../modules/floor/floor-plan.ts';
 import { derivedFloor, type FloorSpec } from '../modules/floor/floor-spec.ts';
+import { sql } from 'drizzle-orm';
 import { insertJsonRows, reserveIds } from './batch-insert.ts';
 import type { Random } from './prng.ts';
 
@@ -170,11 +171,20 @@ export async function layOutFloors(
       };
     },
     write: async () => {
+      // The database would rewrite each restaurant's plan after every one of these statements
+      // (migration 0019): it is told to wait, and the plans are written once, after.
+      await tx.execute(sql`select set_config('tablefor.defer_floor_plans', 'on', true)`);
       await insertJsonRows(tx, diningAreas, rows.areas);
       await insertJsonRows(tx, diningTables, rows.tables);
       await insertJsonRows(tx, tableCombinations, rows.combinations);
       await insertJsonRows(tx, tableCombinationMembers, rows.members);
       await insertJsonRows(tx, turnTimes, rows.turns);
+      await tx.execute(sql`select set_config('tablefor.defer_floor_plans', 'off', true)`);
+      const ids = sql.join(
+        floors.map(({ restaurantId }) => sql`${restaurantId}`),
+        sql`, `,
+      );
+      await tx.execute(sql`select refresh_floor_plans(array[${ids}]::int[])`);
     },
   };
 }

@@ -6,16 +6,14 @@
  * `reservation_tables` stands behind this: no two reservations on one table at once.
  */
 import { and, eq } from 'drizzle-orm';
-import { TURN_MAX_MINUTES, zonedDateString, zonedTimeString } from '@tablefor/shared';
+import { zonedDateString, zonedTimeString } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import { reservationTables, restaurants } from '../../db/schema/index.ts';
 import { isPublished } from '../restaurants/listing-visibility.ts';
-import { findHeldReservations } from '../availability/held-reservations.ts';
-import { loadOf, seatFor } from '../availability/sitting-rules.ts';
+import { EMPTY_LOAD, seatFor } from '../availability/sitting-rules.ts';
+import { findTableLoads } from '../availability/table-loads.ts';
 import { EMPTY_PLAN, turnOf, type FloorPlan } from '../floor/floor-plan.ts';
-import { loadFloorPlans } from '../floor/floor-plans.ts';
-
-const MS_PER_MINUTE = 60_000;
+import { floorPlanColumns, loadFloorPlans, storedFloorPlan } from '../floor/floor-plans.ts';
 
 export type TableRequest = {
   restaurantId: number;
@@ -35,18 +33,20 @@ export type TableHold =
 
 /** Locks the restaurant's row and reads its floor: what every change to its tables starts with. */
 export async function lockFloor(tx: Database, restaurantId: number, published = true) {
-  const [restaurant] = await tx
+  // The plan is on the locked row: read with the lock, it is the floor as last saved.
+  const [row] = await tx
     .select({
       id: restaurants.id,
       time_zone: restaurants.time_zone,
       opening_hours: restaurants.opening_hours,
+      ...floorPlanColumns,
     })
     .from(restaurants)
     .where(and(eq(restaurants.id, restaurantId), published ? isPublished() : undefined))
     .for('update');
-  if (!restaurant) return null;
-  const plans = await loadFloorPlans(tx, [restaurantId]);
-  return { restaurant, plan: plans.get(restaurantId) ?? EMPTY_PLAN };
+  if (!row) return null;
+  const { floor_plan, pacing_max_covers, ...restaurant } = row;
+  return { restaurant, plan: storedFloorPlan({ floor_plan, pacing_max_covers }) };
 }
 
 /** Call inside `db.transaction`; the lock it takes lasts until that transaction ends. */
@@ -54,13 +54,10 @@ export async function holdTable(tx: Database, request: TableRequest): Promise<Ta
   const floor = await lockFloor(tx, request.restaurantId);
   if (!floor) return { verdict: 'missing' };
   const { restaurant, plan } = floor;
-  const at = request.start.getTime();
-  const margin = TURN_MAX_MINUTES * MS_PER_MINUTE;
-  const held = await findHeldReservations(
-    tx,
-    [{ ids: [restaurant.id], from: new Date(at - margin), to: new Date(at + margin) }],
-    { excludeReservationId: request.excludeReservationId },
-  );
+  const { loads } = await findTableLoads(tx, {
+    sittings: { ids: [restaurant.id], from: request.start, to: request.start },
+    excludeReservationId: request.excludeReservationId,
+  });
   const seat = seatFor({
     restaurant,
     plan,
@@ -68,7 +65,7 @@ export async function holdTable(tx: Database, request: TableRequest): Promise<Ta
     time: zonedTimeString(request.start, restaurant.time_zone),
     partySize: request.partySize,
     now: request.now,
-    load: loadOf(held),
+    load: loads.get(restaurant.id) ?? EMPTY_LOAD,
     online: true,
     current: request.current,
   });
@@ -86,11 +83,15 @@ export async function seatReservation(
     tableIds: readonly number[];
     start: Date;
     end: Date;
+    /** Just created: it holds no table yet. */
+    isNew?: boolean;
   },
 ): Promise<void> {
-  await tx
-    .delete(reservationTables)
-    .where(eq(reservationTables.reservation_id, seat.reservationId));
+  if (!seat.isNew) {
+    await tx
+      .delete(reservationTables)
+      .where(eq(reservationTables.reservation_id, seat.reservationId));
+  }
   if (seat.tableIds.length === 0) return;
   await tx.insert(reservationTables).values(
     seat.tableIds.map((tableId) => ({
