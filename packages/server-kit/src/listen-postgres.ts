@@ -48,13 +48,22 @@ export async function listenOnPostgres(
 
   // The server sends a listening connection its pending notifications before it answers a
   // query: after one round trip begun after a commit, that commit's notifications are heard.
-  // One round trip at a time: pg's client does not take a query while another is out.
-  let lastTrip: Promise<unknown> = Promise.resolve();
-  const flush = (): Promise<void> => {
-    const trip = lastTrip.then(() => client?.query('SELECT 1')).catch(() => undefined);
-    lastTrip = trip;
-    return trip.then(() => undefined);
-  };
+  // One round trip at a time, and callers share them: whoever asks while a trip is out waits for
+  // the next one (the one out may have left before their commit), which leaves when it returns
+  // and answers everyone who asked meanwhile. Under many writes at once, two trips at most.
+  const trip = () =>
+    Promise.resolve(client?.query('SELECT 1')).then(
+      () => undefined,
+      () => undefined,
+    );
+  let out: Promise<void> = Promise.resolve();
+  let next: Promise<void> | null = null;
+  const flush = (): Promise<void> =>
+    (next ??= out.then(() => {
+      next = null;
+      out = trip();
+      return out;
+    }));
 
   await connect();
   return {

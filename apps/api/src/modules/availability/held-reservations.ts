@@ -60,13 +60,3 @@ export async function findHeldReservations(
     )
     .groupBy(reservations.id);
 }
-
-export function byRestaurant(rows: readonly HeldReservation[]): Map<number, HeldReservation[]> {
-  const grouped = new Map<number, HeldReservation[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.restaurant_id);
-    if (list) list.push(row);
-    else grouped.set(row.restaurant_id, [row]);
-  }
-  return grouped;
-}

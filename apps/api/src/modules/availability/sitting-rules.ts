@@ -27,6 +27,9 @@ export type Load = {
   starts: readonly { at: number; covers: number }[];
 };
 
+/** Nothing booked. */
+export const EMPTY_LOAD: Load = { occupancy: new Map(), starts: [] };
+
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_MINUTE = 60_000;
 const PACING_MS = PACING_INTERVAL_MINUTES * MS_PER_MINUTE;

@@ -27,14 +27,14 @@ const slotsOf = (
   times: string[],
   partySize: number,
   now: Date,
-) => findSlotAvailability(t.db, { restaurants, date, times, partySize, now });
+) => findSlotAvailability({ db: t.db }, { restaurants, date, times, partySize, now });
 const bothOf = (
   restaurants: Restaurants,
   date: string,
   times: string[],
   partySize: number,
   now: Date,
-) => findSlotsAndBookedToday(t.db, { restaurants, date, times, partySize, now });
+) => findSlotsAndBookedToday({ db: t.db }, { restaurants, date, times, partySize, now });
 
 describe('findSlotAvailability', () => {
   it('answers many restaurants at once, each with its own bookings', async () => {

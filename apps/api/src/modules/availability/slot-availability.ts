@@ -1,19 +1,17 @@
 /**
- * Real availability of time slots for many restaurants at once: their floor plans in one query,
- * the reservations around the times in another.
+ * Real availability of time slots for many restaurants at once: their floor plans (kept between
+ * requests when a read cache is given) and what is booked around the times, in one query.
  */
-import { TURN_MAX_MINUTES, zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
+import { zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
 import { EMPTY_PLAN, type FloorPlan } from '../floor/floor-plan.ts';
 import { loadFloorPlans } from '../floor/floor-plans.ts';
-import { loadOf, slotsFor, type BookableRestaurant } from './sitting-rules.ts';
-import { tallyToday, todayRanges } from './booked-today.ts';
-import {
-  byRestaurant,
-  findHeldReservations,
-  type HeldReservation,
-  type ReservationRange,
-} from './held-reservations.ts';
+import { keptFloorPlans } from '../floor/kept-floor-plans.ts';
+import { EMPTY_LOAD, slotsFor, type BookableRestaurant, type Load } from './sitting-rules.ts';
+import { todayRanges } from './booked-today.ts';
+import type { ReservationRange } from './held-reservations.ts';
+import { findTableLoads } from './table-loads.ts';
 
 export type { BookableRestaurant } from './sitting-rules.ts';
 
@@ -25,62 +23,85 @@ export type SlotQuery = {
   now: Date;
 };
 
+/** Where plans come from: the read cache when there is one, else the database each time. */
+export type SlotReads = { db: Database; readCache?: ReadCache };
+
 /**
  * For each restaurant, `times` on the local `date` with `available` set when the party could
  * book it online now (see `seatFor`).
  */
 export async function findSlotAvailability(
-  db: Database,
+  reads: SlotReads,
   query: SlotQuery,
 ): Promise<Map<number, TimeSlot[]>> {
-  const [plans, rows] = await Promise.all([
-    loadFloorPlans(
-      db,
-      query.restaurants.map((restaurant) => restaurant.id),
-    ),
-    findHeldReservations(db, slotWindow(query)),
-  ]);
-  return slotsFromBookings(query, plans, rows);
+  return (await findSlotsAndBookedToday(reads, query, { countToday: false })).slots;
 }
 
-/** The slots of `findSlotAvailability` and each restaurant's bookings today, from one query. */
+/** The slots of `findSlotAvailability` and, asked for, each restaurant's bookings today. */
 export async function findSlotsAndBookedToday(
-  db: Database,
+  { db, readCache }: SlotReads,
   query: SlotQuery,
+  { countToday }: { countToday: boolean } = { countToday: true },
 ): Promise<{ slots: Map<number, TimeSlot[]>; bookedToday: Map<number, number> }> {
-  const today = todayRanges(query.restaurants, query.now);
-  const [plans, rows] = await Promise.all([
-    loadFloorPlans(
-      db,
-      query.restaurants.map((restaurant) => restaurant.id),
-    ),
-    findHeldReservations(db, [...slotWindow(query), ...today]),
+  const ids = query.restaurants.map((restaurant) => restaurant.id);
+  const [plans, { loads, bookedToday }] = await Promise.all([
+    readCache ? keptFloorPlans(db, readCache, ids) : loadFloorPlans(db, ids),
+    findTableLoads(db, {
+      sittings: sittingRange(query),
+      today: countToday ? todayRanges(query.restaurants, query.now) : [],
+    }),
   ]);
-  return { slots: slotsFromBookings(query, plans, rows), bookedToday: tallyToday(rows, today) };
+  return { slots: slotsOf(query, plans, loads), bookedToday };
 }
 
-/** Every reservation that could hold a table during a slot: the longest turn either side. */
-function slotWindow({ restaurants, date, times }: SlotQuery): ReservationRange[] {
+/** One restaurant's slots on several local dates, from one read of what is booked on them. */
+export async function findSlotsOnDates(
+  { db, readCache }: SlotReads,
+  query: Omit<SlotQuery, 'restaurants' | 'date'> & {
+    restaurant: BookableRestaurant;
+    dates: readonly string[];
+  },
+): Promise<Map<string, TimeSlot[]>> {
+  const { restaurant, dates, times } = query;
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (!first || !last) return new Map();
+  const ids = [restaurant.id];
+  const from = sittingRange({ restaurants: [restaurant], date: first, times });
+  const to = sittingRange({ restaurants: [restaurant], date: last, times });
+  const [plans, { loads }] = await Promise.all([
+    readCache ? keptFloorPlans(db, readCache, ids) : loadFloorPlans(db, ids),
+    findTableLoads(db, { sittings: from && to ? { ids, from: from.from, to: to.to } : null }),
+  ]);
+  const plan = plans.get(restaurant.id) ?? EMPTY_PLAN;
+  const load = loads.get(restaurant.id) ?? EMPTY_LOAD;
+  return new Map(dates.map((date) => [date, slotsFor({ ...query, date, plan, load })]));
+}
+
+/** From the earliest of the slots to the latest, across the restaurants' time zones. */
+function sittingRange({
+  restaurants,
+  date,
+  times,
+}: Pick<SlotQuery, 'restaurants' | 'date' | 'times'>): ReservationRange | null {
   const first = times[0];
   const last = times.at(-1);
-  if (restaurants.length === 0 || !first || !last) return [];
-  const margin = TURN_MAX_MINUTES * 60_000;
+  if (restaurants.length === 0 || !first || !last) return null;
   let from = Infinity;
   let to = -Infinity;
   for (const restaurant of restaurants) {
-    from = Math.min(from, zonedTimeToUtc(date, first, restaurant.time_zone).getTime() - margin);
-    to = Math.max(to, zonedTimeToUtc(date, last, restaurant.time_zone).getTime() + margin);
+    from = Math.min(from, zonedTimeToUtc(date, first, restaurant.time_zone).getTime());
+    to = Math.max(to, zonedTimeToUtc(date, last, restaurant.time_zone).getTime());
   }
   const ids = restaurants.map((restaurant) => restaurant.id);
-  return [{ ids, from: new Date(from), to: new Date(to) }];
+  return { ids, from: new Date(from), to: new Date(to) };
 }
 
-function slotsFromBookings(
+function slotsOf(
   query: SlotQuery,
   plans: ReadonlyMap<number, FloorPlan>,
-  rows: readonly HeldReservation[],
+  loads: ReadonlyMap<number, Load>,
 ): Map<number, TimeSlot[]> {
-  const bookings = byRestaurant(rows);
   return new Map(
     query.restaurants.map((restaurant) => [
       restaurant.id,
@@ -88,7 +109,7 @@ function slotsFromBookings(
         ...query,
         restaurant,
         plan: plans.get(restaurant.id) ?? EMPTY_PLAN,
-        load: loadOf(bookings.get(restaurant.id) ?? []),
+        load: loads.get(restaurant.id) ?? EMPTY_LOAD,
       }),
     ]),
   );

@@ -73,6 +73,26 @@ describe('reading the floor', () => {
 });
 
 describe('saving the floor', () => {
+  it('ten identical saves at once leave one floor: one new table, one area, no error', async () => {
+    const restaurant = await ownedRestaurant();
+    const input = asInput(await getFloor(t, restaurant.id, owner.headers));
+    const payload = {
+      ...input,
+      areas: [...input.areas, { id: -1, name: 'Patio' }],
+      tables: [...input.tables, { id: -1, label: 'P1', area_id: -1, min_covers: 1, max_covers: 4 }],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => putFloor(t, restaurant.id, payload, owner.headers)),
+    );
+    // Each save replaces the floor as sent, one after another under the restaurant's lock: the
+    // first adds the patio, the later ones find it saved and not listed, and put it back.
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const floor = await getFloor(t, restaurant.id, owner.headers);
+    expect(floor.areas.map((area) => area.name)).toEqual(['Main room', 'Patio']);
+    expect(floor.tables.map((table) => table.label)).toEqual(['A1', 'A2', 'B1', 'H1', 'P1']);
+    expect(floor.tables.slice(0, 4)).toEqual(input.tables);
+  });
+
   it('adds an area, tables and a combination named by temporary ids, and answers real ids', async () => {
     const restaurant = await ownedRestaurant();
     const floor = await getFloor(t, restaurant.id, owner.headers);

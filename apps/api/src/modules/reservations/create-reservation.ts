@@ -24,7 +24,12 @@ import {
   problem,
   unauthorized,
 } from '@tablefor/server-kit';
-import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
+import {
+  findBookableRestaurant,
+  keptBookableRestaurant,
+} from '../availability/bookable-restaurant.ts';
+import type { SlotReads } from '../availability/slot-availability.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
 import type { BookableRestaurant } from '../availability/sitting-rules.ts';
@@ -52,9 +57,15 @@ export async function createReservation(
     bounds: BookingBounds;
     /** The caller's address: a guest booking keeps only a keyed hash of its network. */
     clientAddress: string;
+    /** Keeps the restaurant's hours and floor between requests. */
+    readCache?: ReadCache;
   },
 ): Promise<CreatedReservation> {
-  const restaurant = await findBookableRestaurant(db, restaurantId);
+  const reads = { db, readCache: context.readCache };
+  // Kept or not, the restaurant is checked again under its lock before a table is taken.
+  const restaurant = context.readCache
+    ? await keptBookableRestaurant(db, context.readCache, restaurantId)
+    : await findBookableRestaurant(db, restaurantId);
   if (!restaurant) throw notFound('restaurant');
   const userId = bookingUserId(input, viewer);
   if (userId !== null && userId !== viewer?.user.id && !(await findUserById(db, userId))) {
@@ -102,7 +113,7 @@ export async function createReservation(
       })
       .returning({ id: reservations.id, status: reservations.status });
     if (!created) throw new Error('reservation insert returned no row');
-    await seatReservation(tx, { reservationId: created.id, restaurantId, ...hold });
+    await seatReservation(tx, { reservationId: created.id, restaurantId, ...hold, isNew: true });
     const code = userId === null ? accessCodeFor(context.mail.secret, created.id) : null;
     if (code) {
       await tx
@@ -125,7 +136,7 @@ export async function createReservation(
   // 429: the booker holds too many already; a different time or restaurant would not help.
   if (outcome.verdict === 'bounded') throw new AppError(429, [outcome.bound]);
   if (outcome.verdict !== 'free') {
-    throw await unavailable(db, restaurant, start, input.party_size, now, outcome.verdict);
+    throw await unavailable(reads, restaurant, start, input.party_size, now, outcome.verdict);
   }
   const { row, code } = outcome;
   if (!row) throw notFound('reservation');
@@ -174,7 +185,7 @@ function guestDetails(input: CreateInput, viewer: Viewer | null) {
 
 /** The 409 for a time that is full or closed, with the nearest free times to choose instead. */
 export async function unavailable(
-  db: Database,
+  reads: SlotReads,
   restaurant: BookableRestaurant,
   start: Date,
   partySize: number,
@@ -184,7 +195,7 @@ export async function unavailable(
   if (verdict === 'missing') return notFound('restaurant');
   const date = zonedDateString(start, restaurant.time_zone);
   const time = zonedTimeString(start, restaurant.time_zone);
-  const alternatives = await nearestFreeTimes(db, restaurant, date, time, partySize, now);
+  const alternatives = await nearestFreeTimes(reads, restaurant, date, time, partySize, now);
   const message = verdict === 'closed' ? m.closed : m.unavailable;
   return new AppError(409, [problem('reservation_time', message)], {}, { alternatives });
 }

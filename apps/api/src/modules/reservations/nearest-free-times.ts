@@ -1,42 +1,47 @@
 /** When a time is taken: the free times nearest to it, that day first, then the days after. */
-import { addDays, BOOKABLE_TIMES, toMinutes } from '@tablefor/shared';
-import type { Database } from '../../db/client.ts';
+import { addDays, BOOKABLE_TIMES, toMinutes, type TimeSlot } from '@tablefor/shared';
 import {
-  findSlotAvailability,
+  findSlotsOnDates,
   type BookableRestaurant,
+  type SlotReads,
 } from '../availability/slot-availability.ts';
 
 const ALTERNATIVES = 4;
 const DAYS_TO_LOOK = 7;
 
 export async function nearestFreeTimes(
-  db: Database,
+  reads: SlotReads,
   restaurant: BookableRestaurant,
   date: string,
   time: string,
   partySize: number,
   now: Date,
 ): Promise<{ date: string; time: string }[]> {
-  for (let day = 0; day < DAYS_TO_LOOK; day += 1) {
-    const when = addDays(date, day);
-    const slots = await findSlotAvailability(db, {
-      restaurants: [restaurant],
-      date: when,
-      times: BOOKABLE_TIMES,
-      partySize,
-      now,
-    });
-    const wanted = toMinutes(time);
-    const free = (slots.get(restaurant.id) ?? [])
-      .filter((slot) => slot.available)
-      .sort(
-        (a, b) =>
-          Math.abs(toMinutes(a.time) - wanted) - Math.abs(toMinutes(b.time) - wanted) ||
-          toMinutes(a.time) - toMinutes(b.time),
-      )
-      .slice(0, ALTERNATIVES)
-      .sort((a, b) => toMinutes(a.time) - toMinutes(b.time));
-    if (free.length > 0) return free.map((slot) => ({ date: when, time: slot.time }));
+  const ask = { restaurant, times: BOOKABLE_TIMES, partySize, now };
+  // The asked day alone first (usually enough), then the rest of the week in one read.
+  const sameDay = await findSlotsOnDates(reads, { ...ask, dates: [date] });
+  const found = nearest(date, sameDay.get(date) ?? [], time);
+  if (found.length > 0) return found;
+  const later = Array.from({ length: DAYS_TO_LOOK - 1 }, (_, day) => addDays(date, day + 1));
+  const week = await findSlotsOnDates(reads, { ...ask, dates: later });
+  for (const day of later) {
+    const free = nearest(day, week.get(day) ?? [], time);
+    if (free.length > 0) return free;
   }
   return [];
+}
+
+/** The free slots nearest `time`, in the order of the day. */
+function nearest(date: string, slots: readonly TimeSlot[], time: string) {
+  const wanted = toMinutes(time);
+  return slots
+    .filter((slot) => slot.available)
+    .sort(
+      (a, b) =>
+        Math.abs(toMinutes(a.time) - wanted) - Math.abs(toMinutes(b.time) - wanted) ||
+        toMinutes(a.time) - toMinutes(b.time),
+    )
+    .slice(0, ALTERNATIVES)
+    .sort((a, b) => toMinutes(a.time) - toMinutes(b.time))
+    .map((slot) => ({ date, time: slot.time }));
 }

@@ -10,6 +10,7 @@ import {
   unavailableResponseSchema,
   updateReservationInputSchema,
 } from '@tablefor/shared';
+import type { ReadCache } from '../../http/read-cache.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireViewer } from '../../http/authenticate.ts';
@@ -41,7 +42,7 @@ async function callerOf(request: FastifyRequest) {
 
 export async function reservationsRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Database; config: Config },
+  { db, config, readCache }: { db: Database; config: Config; readCache: ReadCache },
 ) {
   const routes = zodRoutes(app);
   routes.post(
@@ -73,6 +74,7 @@ export async function reservationsRoutes(
           mail: config.site,
           bounds: config.bookingBounds,
           clientAddress: request.ip,
+          readCache,
         },
       );
       return reply.status(201).send(created);
@@ -136,7 +138,7 @@ export async function reservationsRoutes(
         input,
         await callerOf(request),
         new Date(),
-        { mail: config.site, bounds: config.bookingBounds },
+        { mail: config.site, bounds: config.bookingBounds, readCache },
       );
     },
   );

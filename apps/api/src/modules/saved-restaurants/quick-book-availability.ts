@@ -27,13 +27,16 @@ export async function findQuickBookAvailability(
   }
   const maps = await Promise.all(
     [...byDate].map(([date, group]) =>
-      findSlotAvailability(db, {
-        restaurants: group,
-        date,
-        times: QUICK_BOOK_TIMES,
-        partySize: DEFAULT_PARTY_SIZE,
-        now,
-      }),
+      findSlotAvailability(
+        { db },
+        {
+          restaurants: group,
+          date,
+          times: QUICK_BOOK_TIMES,
+          partySize: DEFAULT_PARTY_SIZE,
+          now,
+        },
+      ),
     ),
   );
   return new Map(maps.flatMap((map) => [...map]));
