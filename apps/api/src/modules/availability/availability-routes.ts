@@ -38,16 +38,13 @@ export async function availabilityRoutes(
       const query = request.query;
       const restaurant = await keptBookableRestaurant(db, readCache, id);
       if (!restaurant) throw notFound('restaurant');
-      const slots = await findSlotAvailability(
-        { db, readCache },
-        {
-          restaurants: [restaurant],
-          date: query.date,
-          times: BOOKABLE_TIMES,
-          partySize: query.partySize,
-          now: new Date(),
-        },
-      );
+      const slots = await findSlotAvailability(db, {
+        restaurants: [restaurant],
+        date: query.date,
+        times: BOOKABLE_TIMES,
+        partySize: query.partySize,
+        now: new Date(),
+      });
       return {
         restaurant_id: restaurant.id,
         date: query.date,

@@ -1,25 +1,29 @@
-/** The fields availability is computed from, for one restaurant (its floor is read apart). */
+/** The fields availability is computed from, for one restaurant, its floor plan included. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { isPublished } from '../restaurants/listing-visibility.ts';
-import type { BookableRestaurant } from './sitting-rules.ts';
+import { floorPlanColumns, storedFloorPlan } from '../floor/floor-plans.ts';
+import type { PlannedRestaurant } from './slot-availability.ts';
 import type { ReadCache } from '../../http/read-cache.ts';
 import { restaurantDetailKey } from '../restaurants/restaurant-detail-changes.ts';
 
 export async function findBookableRestaurant(
   db: Database,
   id: number,
-): Promise<BookableRestaurant | null> {
+): Promise<PlannedRestaurant | null> {
   const [row] = await db
     .select({
       id: restaurants.id,
       opening_hours: restaurants.opening_hours,
       time_zone: restaurants.time_zone,
+      ...floorPlanColumns,
     })
     .from(restaurants)
     .where(and(eq(restaurants.id, id), isPublished()));
-  return row ?? null;
+  if (!row) return null;
+  const { floor_plan, pacing_max_covers, ...restaurant } = row;
+  return { ...restaurant, plan: storedFloorPlan({ floor_plan, pacing_max_covers }) };
 }
 
 /**
@@ -30,7 +34,7 @@ export function keptBookableRestaurant(
   db: Database,
   readCache: ReadCache,
   id: number,
-): Promise<BookableRestaurant | null> {
+): Promise<PlannedRestaurant | null> {
   return readCache.read(
     `bookable:${id}`,
     () => findBookableRestaurant(db, id),

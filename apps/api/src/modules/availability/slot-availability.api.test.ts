@@ -8,6 +8,7 @@ import {
   nextWeekday,
   tablesOf,
 } from '../../test/restaurant-factory.ts';
+import { findBookableRestaurant } from './bookable-restaurant.ts';
 import { countBookedToday } from './booked-today.ts';
 import { findSlotAvailability, findSlotsAndBookedToday } from './slot-availability.ts';
 
@@ -20,21 +21,44 @@ afterAll(() => t.close());
 const THURSDAY = nextWeekday(4);
 const TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00'];
 
-type Restaurants = Parameters<typeof findSlotAvailability>[1]['restaurants'];
-const slotsOf = (
+/** The restaurants as availability is given them, with their floor plans, read from their rows. */
+const planned = (restaurants: readonly { id: number }[]) =>
+  Promise.all(
+    restaurants.map(async ({ id }) => {
+      const restaurant = await findBookableRestaurant(t.db, id);
+      if (!restaurant) throw new Error(`restaurant ${id} is not bookable`);
+      return restaurant;
+    }),
+  );
+type Restaurants = readonly { id: number }[];
+const slotsOf = async (
   restaurants: Restaurants,
   date: string,
   times: string[],
   partySize: number,
   now: Date,
-) => findSlotAvailability({ db: t.db }, { restaurants, date, times, partySize, now });
-const bothOf = (
+) =>
+  findSlotAvailability(t.db, {
+    restaurants: await planned(restaurants),
+    date,
+    times,
+    partySize,
+    now,
+  });
+const bothOf = async (
   restaurants: Restaurants,
   date: string,
   times: string[],
   partySize: number,
   now: Date,
-) => findSlotsAndBookedToday({ db: t.db }, { restaurants, date, times, partySize, now });
+) =>
+  findSlotsAndBookedToday(t.db, {
+    restaurants: await planned(restaurants),
+    date,
+    times,
+    partySize,
+    now,
+  });
 
 describe('findSlotAvailability', () => {
   it('answers many restaurants at once, each with its own bookings', async () => {

@@ -1,13 +1,10 @@
 /**
- * Real availability of time slots for many restaurants at once: their floor plans (kept between
- * requests when a read cache is given) and what is booked around the times, in one query.
+ * Real availability of time slots for many restaurants at once, from their floor plans (which
+ * come with them, read from their rows) and what is booked around the times, in one query.
  */
 import { zonedTimeToUtc, type TimeSlot } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import type { ReadCache } from '../../http/read-cache.ts';
-import { EMPTY_PLAN, type FloorPlan } from '../floor/floor-plan.ts';
-import { loadFloorPlans } from '../floor/floor-plans.ts';
-import { keptFloorPlans } from '../floor/kept-floor-plans.ts';
+import type { FloorPlan } from '../floor/floor-plan.ts';
 import { EMPTY_LOAD, slotsFor, type BookableRestaurant, type Load } from './sitting-rules.ts';
 import { todayRanges } from './booked-today.ts';
 import type { ReservationRange } from './held-reservations.ts';
@@ -15,50 +12,46 @@ import { findTableLoads } from './table-loads.ts';
 
 export type { BookableRestaurant } from './sitting-rules.ts';
 
+/** A restaurant as its availability is computed: its hours, its clock and its floor. */
+export type PlannedRestaurant = BookableRestaurant & { plan: FloorPlan };
+
 export type SlotQuery = {
-  restaurants: readonly BookableRestaurant[];
+  restaurants: readonly PlannedRestaurant[];
   date: string;
   times: readonly string[];
   partySize: number;
   now: Date;
 };
 
-/** Where plans come from: the read cache when there is one, else the database each time. */
-export type SlotReads = { db: Database; readCache?: ReadCache };
-
 /**
  * For each restaurant, `times` on the local `date` with `available` set when the party could
  * book it online now (see `seatFor`).
  */
 export async function findSlotAvailability(
-  reads: SlotReads,
+  db: Database,
   query: SlotQuery,
 ): Promise<Map<number, TimeSlot[]>> {
-  return (await findSlotsAndBookedToday(reads, query, { countToday: false })).slots;
+  return (await findSlotsAndBookedToday(db, query, { countToday: false })).slots;
 }
 
 /** The slots of `findSlotAvailability` and, asked for, each restaurant's bookings today. */
 export async function findSlotsAndBookedToday(
-  { db, readCache }: SlotReads,
+  db: Database,
   query: SlotQuery,
   { countToday }: { countToday: boolean } = { countToday: true },
 ): Promise<{ slots: Map<number, TimeSlot[]>; bookedToday: Map<number, number> }> {
-  const ids = query.restaurants.map((restaurant) => restaurant.id);
-  const [plans, { loads, bookedToday }] = await Promise.all([
-    readCache ? keptFloorPlans(db, readCache, ids) : loadFloorPlans(db, ids),
-    findTableLoads(db, {
-      sittings: sittingRange(query),
-      today: countToday ? todayRanges(query.restaurants, query.now) : [],
-    }),
-  ]);
-  return { slots: slotsOf(query, plans, loads), bookedToday };
+  const { loads, bookedToday } = await findTableLoads(db, {
+    sittings: sittingRange(query),
+    today: countToday ? todayRanges(query.restaurants, query.now) : [],
+  });
+  return { slots: slotsOf(query, loads), bookedToday };
 }
 
 /** One restaurant's slots on several local dates, from one read of what is booked on them. */
 export async function findSlotsOnDates(
-  { db, readCache }: SlotReads,
+  db: Database,
   query: Omit<SlotQuery, 'restaurants' | 'date'> & {
-    restaurant: BookableRestaurant;
+    restaurant: PlannedRestaurant;
     dates: readonly string[];
   },
 ): Promise<Map<string, TimeSlot[]>> {
@@ -69,13 +62,13 @@ export async function findSlotsOnDates(
   const ids = [restaurant.id];
   const from = sittingRange({ restaurants: [restaurant], date: first, times });
   const to = sittingRange({ restaurants: [restaurant], date: last, times });
-  const [plans, { loads }] = await Promise.all([
-    readCache ? keptFloorPlans(db, readCache, ids) : loadFloorPlans(db, ids),
-    findTableLoads(db, { sittings: from && to ? { ids, from: from.from, to: to.to } : null }),
-  ]);
-  const plan = plans.get(restaurant.id) ?? EMPTY_PLAN;
+  const { loads } = await findTableLoads(db, {
+    sittings: from && to ? { ids, from: from.from, to: to.to } : null,
+  });
   const load = loads.get(restaurant.id) ?? EMPTY_LOAD;
-  return new Map(dates.map((date) => [date, slotsFor({ ...query, date, plan, load })]));
+  return new Map(
+    dates.map((date) => [date, slotsFor({ ...query, date, plan: restaurant.plan, load })]),
+  );
 }
 
 /** From the earliest of the slots to the latest, across the restaurants' time zones. */
@@ -97,18 +90,14 @@ function sittingRange({
   return { ids, from: new Date(from), to: new Date(to) };
 }
 
-function slotsOf(
-  query: SlotQuery,
-  plans: ReadonlyMap<number, FloorPlan>,
-  loads: ReadonlyMap<number, Load>,
-): Map<number, TimeSlot[]> {
+function slotsOf(query: SlotQuery, loads: ReadonlyMap<number, Load>): Map<number, TimeSlot[]> {
   return new Map(
     query.restaurants.map((restaurant) => [
       restaurant.id,
       slotsFor({
         ...query,
         restaurant,
-        plan: plans.get(restaurant.id) ?? EMPTY_PLAN,
+        plan: restaurant.plan,
         load: loads.get(restaurant.id) ?? EMPTY_LOAD,
       }),
     ]),

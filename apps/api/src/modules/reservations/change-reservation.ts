@@ -9,7 +9,6 @@ import {
   type updateReservationInputSchema,
 } from '@tablefor/shared';
 import type { z } from 'zod';
-import type { ReadCache } from '../../http/read-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
@@ -62,11 +61,7 @@ export async function updateReservation(
   input: UpdateInput,
   caller: Caller,
   now: Date,
-  {
-    mail,
-    bounds,
-    readCache,
-  }: { mail: DinerMailContext; bounds: BookingBounds; readCache?: ReadCache },
+  { mail, bounds }: { mail: DinerMailContext; bounds: BookingBounds },
 ): Promise<Reservation> {
   const before = await accessibleReservation(db, id, caller);
   refuseChanging(before, now);
@@ -128,14 +123,7 @@ export async function updateReservation(
   if (outcome.verdict === 'bounded') throw new AppError(429, [outcome.bound]);
   const restaurant = await findBookableRestaurant(db, before.restaurant_id);
   if (!restaurant) throw notFound('restaurant');
-  throw await unavailable(
-    { db, readCache },
-    restaurant,
-    outcome.start,
-    outcome.partySize,
-    now,
-    outcome.verdict,
-  );
+  throw await unavailable(db, restaurant, outcome.start, outcome.partySize, now, outcome.verdict);
 }
 
 /** A released reservation is answered as it is; one whose time has come cannot be cancelled. */

@@ -28,11 +28,10 @@ import {
   findBookableRestaurant,
   keptBookableRestaurant,
 } from '../availability/bookable-restaurant.ts';
-import type { SlotReads } from '../availability/slot-availability.ts';
+import type { PlannedRestaurant } from '../availability/slot-availability.ts';
 import type { ReadCache } from '../../http/read-cache.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
-import type { BookableRestaurant } from '../availability/sitting-rules.ts';
 import { holdAccount } from '../users/account-hold.ts';
 import { bookingBoundProblem, type Booker, type BookingBounds } from './booking-bounds.ts';
 import { guestClientHash } from './guest-client.ts';
@@ -61,7 +60,6 @@ export async function createReservation(
     readCache?: ReadCache;
   },
 ): Promise<CreatedReservation> {
-  const reads = { db, readCache: context.readCache };
   // Kept or not, the restaurant is checked again under its lock before a table is taken.
   const restaurant = context.readCache
     ? await keptBookableRestaurant(db, context.readCache, restaurantId)
@@ -136,7 +134,7 @@ export async function createReservation(
   // 429: the booker holds too many already; a different time or restaurant would not help.
   if (outcome.verdict === 'bounded') throw new AppError(429, [outcome.bound]);
   if (outcome.verdict !== 'free') {
-    throw await unavailable(reads, restaurant, start, input.party_size, now, outcome.verdict);
+    throw await unavailable(db, restaurant, start, input.party_size, now, outcome.verdict);
   }
   const { row, code } = outcome;
   if (!row) throw notFound('reservation');
@@ -185,8 +183,8 @@ function guestDetails(input: CreateInput, viewer: Viewer | null) {
 
 /** The 409 for a time that is full or closed, with the nearest free times to choose instead. */
 export async function unavailable(
-  reads: SlotReads,
-  restaurant: BookableRestaurant,
+  db: Database,
+  restaurant: PlannedRestaurant,
   start: Date,
   partySize: number,
   now: Date,
@@ -195,7 +193,7 @@ export async function unavailable(
   if (verdict === 'missing') return notFound('restaurant');
   const date = zonedDateString(start, restaurant.time_zone);
   const time = zonedTimeString(start, restaurant.time_zone);
-  const alternatives = await nearestFreeTimes(reads, restaurant, date, time, partySize, now);
+  const alternatives = await nearestFreeTimes(db, restaurant, date, time, partySize, now);
   const message = verdict === 'closed' ? m.closed : m.unavailable;
   return new AppError(409, [problem('reservation_time', message)], {}, { alternatives });
 }

@@ -1,17 +1,14 @@
 /** When a time is taken: the free times nearest to it, that day first, then the days after. */
 import { addDays, BOOKABLE_TIMES, toMinutes, type TimeSlot } from '@tablefor/shared';
-import {
-  findSlotsOnDates,
-  type BookableRestaurant,
-  type SlotReads,
-} from '../availability/slot-availability.ts';
+import { findSlotsOnDates, type PlannedRestaurant } from '../availability/slot-availability.ts';
+import type { Database } from '../../db/client.ts';
 
 const ALTERNATIVES = 4;
 const DAYS_TO_LOOK = 7;
 
 export async function nearestFreeTimes(
-  reads: SlotReads,
-  restaurant: BookableRestaurant,
+  db: Database,
+  restaurant: PlannedRestaurant,
   date: string,
   time: string,
   partySize: number,
@@ -19,11 +16,11 @@ export async function nearestFreeTimes(
 ): Promise<{ date: string; time: string }[]> {
   const ask = { restaurant, times: BOOKABLE_TIMES, partySize, now };
   // The asked day alone first (usually enough), then the rest of the week in one read.
-  const sameDay = await findSlotsOnDates(reads, { ...ask, dates: [date] });
+  const sameDay = await findSlotsOnDates(db, { ...ask, dates: [date] });
   const found = nearest(date, sameDay.get(date) ?? [], time);
   if (found.length > 0) return found;
   const later = Array.from({ length: DAYS_TO_LOOK - 1 }, (_, day) => addDays(date, day + 1));
-  const week = await findSlotsOnDates(reads, { ...ask, dates: later });
+  const week = await findSlotsOnDates(db, { ...ask, dates: later });
   for (const day of later) {
     const free = nearest(day, week.get(day) ?? [], time);
     if (free.length > 0) return free;

@@ -138,7 +138,7 @@ export async function reservationsRoutes(
         input,
         await callerOf(request),
         new Date(),
-        { mail: config.site, bounds: config.bookingBounds, readCache },
+        { mail: config.site, bounds: config.bookingBounds },
       );
     },
   );

@@ -6,10 +6,7 @@ import {
   type TimeSlot,
 } from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
-import {
-  findSlotAvailability,
-  type BookableRestaurant,
-} from '../availability/slot-availability.ts';
+import { findSlotAvailability, type PlannedRestaurant } from '../availability/slot-availability.ts';
 
 /**
  * One availability query per distinct local date: restaurants sharing a time zone (the usual
@@ -17,26 +14,23 @@ import {
  */
 export async function findQuickBookAvailability(
   db: Database,
-  restaurants: readonly BookableRestaurant[],
+  restaurants: readonly PlannedRestaurant[],
   now: Date,
 ): Promise<Map<number, TimeSlot[]>> {
-  const byDate = new Map<string, BookableRestaurant[]>();
+  const byDate = new Map<string, PlannedRestaurant[]>();
   for (const restaurant of restaurants) {
     const date = zonedDateString(now, restaurant.time_zone);
     byDate.set(date, [...(byDate.get(date) ?? []), restaurant]);
   }
   const maps = await Promise.all(
     [...byDate].map(([date, group]) =>
-      findSlotAvailability(
-        { db },
-        {
-          restaurants: group,
-          date,
-          times: QUICK_BOOK_TIMES,
-          partySize: DEFAULT_PARTY_SIZE,
-          now,
-        },
-      ),
+      findSlotAvailability(db, {
+        restaurants: group,
+        date,
+        times: QUICK_BOOK_TIMES,
+        partySize: DEFAULT_PARTY_SIZE,
+        now,
+      }),
     ),
   );
   return new Map(maps.flatMap((map) => [...map]));

@@ -6,6 +6,7 @@ import { restaurants, savedRestaurants } from '../../db/schema/index.ts';
 import { isPublished } from '../restaurants/listing-visibility.ts';
 import { notFound } from '@tablefor/server-kit';
 import { findQuickBookAvailability } from './quick-book-availability.ts';
+import { floorPlanColumns, storedFloorPlan } from '../floor/floor-plans.ts';
 
 /** Newest first, each with what a restaurant card shows and its quick-book times as of `now`. */
 export async function listSavedRestaurants(
@@ -32,6 +33,7 @@ export async function listSavedRestaurants(
         id: restaurants.id,
         opening_hours: restaurants.opening_hours,
         time_zone: restaurants.time_zone,
+        ...floorPlanColumns,
       },
     })
     .from(savedRestaurants)
@@ -40,7 +42,10 @@ export async function listSavedRestaurants(
     .orderBy(desc(savedRestaurants.created_at), desc(savedRestaurants.restaurant_id));
   const quickBook = await findQuickBookAvailability(
     db,
-    rows.map((row) => row.bookable),
+    rows.map(({ bookable: { floor_plan, pacing_max_covers, ...bookable } }) => ({
+      ...bookable,
+      plan: storedFloorPlan({ floor_plan, pacing_max_covers }),
+    })),
     now,
   );
   // The presenter: the availability inputs stay on the server; the card gets its quick-book slots.

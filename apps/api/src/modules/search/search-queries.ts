@@ -1,6 +1,7 @@
 /** The queries behind a search: the matches (page ids, count, facets), then the page's rows. */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@tablefor/shared';
+import { floorPlanColumns, storedFloorPlan } from '../floor/floor-plans.ts';
 import type { Database } from '../../db/client.ts';
 import { restaurants as r, restaurantSearch } from '../../db/schema/index.ts';
 import { isPublished } from '../restaurants/listing-visibility.ts';
@@ -118,10 +119,17 @@ export async function findSearchRows(db: Database, ids: number[], point: GeoPoin
       total_num_reservations: r.total_num_reservations,
       opening_hours: r.opening_hours,
       time_zone: r.time_zone,
+      ...floorPlanColumns,
     })
     .from(r)
     .where(inArray(r.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Kept with the page (search-service.ts): a floor saved since announces the row changed.
+  const byId = new Map(
+    rows.map(({ floor_plan, pacing_max_covers, ...row }) => [
+      row.id,
+      { ...row, plan: storedFloorPlan({ floor_plan, pacing_max_covers }) },
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 export type SearchRow = Awaited<ReturnType<typeof findSearchRows>>[number];

@@ -62,16 +62,13 @@ export async function searchRestaurants(
       ...found.rows.map((row) => restaurantDetailKey(row.id)),
     ],
   );
-  const { slots, bookedToday } = await findSlotsAndBookedToday(
-    { db, readCache },
-    {
-      restaurants: rows,
-      date,
-      times: slotsAround(time),
-      partySize,
-      now,
-    },
-  );
+  const { slots, bookedToday } = await findSlotsAndBookedToday(db, {
+    restaurants: rows,
+    date,
+    times: slotsAround(time),
+    partySize,
+    now,
+  });
   return {
     restaurants: rows.map((row) =>
       presentSearchResult(row, slots.get(row.id) ?? [], bookedToday.get(row.id) ?? 0),
