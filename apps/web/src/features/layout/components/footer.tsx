@@ -57,7 +57,7 @@ export function Footer() {
             <h2 className={styles.sectionTitle}>{t(section.title)}</h2>
             <ul className={styles.links}>
               {section.links.map((link) => (
-                <li key={link.to}>
+                <li key={link.label}>
                   <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
