@@ -46,12 +46,15 @@ async function run(database: DatabaseHandle) {
         app.inject({
           method: 'POST',
           url: `/api/restaurants/${ids[i % RESTAURANTS]}/reservations`,
+          // A crowd of guests, each from its own address: one guest's bookings queue on its
+          // bounds' locks (booking-bounds.ts), which is not contention for tables.
+          remoteAddress: `10.${wave}.${Math.floor(i / 100)}.${i % 100}`,
           payload: {
             party_size: 1 + (i % 4),
             reservation_time: toUtcReservationTime(date, TIMES[wave % TIMES.length]!, ZONE),
             contact_method: 'chat',
             guest_name: 'Bench Guest',
-            guest_email: 'bench@example.com',
+            guest_email: `bench-${wave}-${i}@example.com`,
           },
         }),
       ),

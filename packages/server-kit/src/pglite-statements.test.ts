@@ -47,6 +47,21 @@ describe('keepPreparedStatements', () => {
     expect((await keptTexts()).filter((statement) => statement === text)).toHaveLength(1);
   });
 
+  it("applies a query's own parsers over the client's, as PGlite does, leaving the client's as they were", async () => {
+    const text = 'SELECT id, tags, extra, at FROM notes WHERE id = 1';
+    const options = { parsers: { 1184: (value: string) => `at ${value}` } };
+    const own = await client.query(text, [], options);
+    keepPreparedStatements(client);
+
+    const kept = await client.query(text, [], options);
+    expect(kept.rows).toEqual(own.rows);
+    expect(kept.rows).toEqual([
+      { id: 1, tags: ['a', 'b'], extra: { n: 1 }, at: 'at 2026-01-02 03:04:05+00' },
+    ]);
+    const plain = await client.query<{ at: Date }>(text);
+    expect(plain.rows[0]?.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+
   it('counts rows written and returns what RETURNING names, in and out of a transaction', async () => {
     keepPreparedStatements(client);
     const update = await client.query('UPDATE notes SET tags = $1 WHERE id > $2', [['x'], 0]);
