@@ -201,3 +201,34 @@ test('the floor page speaks Spanish', async ({ page, request }) => {
     await removeListing(request, listing.id);
   }
 });
+
+test.describe('screens', () => {
+  const folder = process.env.SCREENSHOTS_DIR;
+  test.skip(!folder, 'SCREENSHOTS_DIR names where the screenshots go');
+
+  for (const language of ['en', 'es'] as const) {
+    for (const width of [375, 1280]) {
+      test(`the floor page and the book, ${language} at ${width} px`, async ({ page, request }) => {
+        const { listing, owner } = await ownedListing(request, `Screens ${language} ${width}`);
+        try {
+          const { booked } = await bookPartyOfFive(request, listing.id);
+          await page.setViewportSize({ width, height: 900 });
+          await signInWithToken(page, owner);
+          await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+          const shot = (name: string) =>
+            page.screenshot({ path: `${folder}/${name}-${language}-${width}.png`, fullPage: true });
+          await page.goto(`/business/dashboard/floor?restaurant=${listing.id}`);
+          await expect(
+            page.getByRole('button', { name: /^(Add area|Añadir zona)$/ }),
+          ).toBeVisible();
+          await shot('floor');
+          await page.goto(`/business/dashboard?restaurant=${listing.id}&date=${booked.local_date}`);
+          await page.waitForLoadState('networkidle');
+          await shot('day-book');
+        } finally {
+          await removeListing(request, listing.id);
+        }
+      });
+    }
+  }
+});
