@@ -23,6 +23,8 @@ export * from './owner-console.ts';
 export * from './owner-console-rules.ts';
 export * from './floor-rules.ts';
 export * from './floor.ts';
+export * from './host-stand-rules.ts';
+export * from './host-stand.ts';
 export * from './geocoding.ts';
 export * from './location.ts';
 export * from './geocoding-messages.ts';

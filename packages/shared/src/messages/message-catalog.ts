@@ -15,6 +15,7 @@ import { claimMessageEntries } from '../claim-rules.ts';
 import { topicSearchMessageEntries } from '../topic-search-rules.ts';
 import { ownerConsoleMessageEntries } from '../owner-console-rules.ts';
 import { floorMessageEntries } from '../floor-rules.ts';
+import { hostStandMessageEntries } from '../host-stand-rules.ts';
 import { passwordMessageEntries } from '../password-messages.ts';
 import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
@@ -37,6 +38,7 @@ type Catalog = typeof commonMessageEntries &
   typeof claimMessageEntries &
   typeof ownerConsoleMessageEntries &
   typeof floorMessageEntries &
+  typeof hostStandMessageEntries &
   typeof passwordMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
@@ -60,6 +62,7 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   claimMessageEntries,
   ownerConsoleMessageEntries,
   floorMessageEntries,
+  hostStandMessageEntries,
   passwordMessageEntries,
 );
 
