@@ -51,6 +51,8 @@ import { startReminderSweeps } from './modules/diner-mail/day-before-reminders.t
 import { startStaleAttemptSweeps } from './modules/auth/stale-attempts.ts';
 import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes.ts';
 import { floorRoutes } from './modules/floor/floor-routes.ts';
+import { hostStandRoutes } from './modules/host-stand/host-stand-routes.ts';
+import { RESTAURANT_BOOKINGS_CHANNEL } from './modules/host-stand/timeline-hub.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { EMAIL_QUEUE } from './modules/mail/outbox.ts';
 import { listingReviewRoutes } from './modules/restaurants/listing-review-routes.ts';
@@ -143,6 +145,10 @@ export async function buildApp({
   await app.register(claimUploadRoutes, deps);
   await app.register(ownerConsoleRoutes, deps);
   await app.register(floorRoutes, deps);
+  await app.register(hostStandRoutes, {
+    ...deps,
+    listenForBookings: (listener) => database.listen(RESTAURANT_BOOKINGS_CHANNEL, listener),
+  });
   await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
   await app.register(reservationsRoutes, deps);

@@ -3,6 +3,7 @@
  * may combine for larger parties, its turn times by party size and its pacing.
  */
 import { z } from 'zod';
+import { reservationTimeSchema } from './reservations.ts';
 import {
   AREA_NAME_MAX_LENGTH,
   COMBINATION_MAX_TABLES,
@@ -201,11 +202,13 @@ export const floorSaveQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** POST /api/owner/reservations/{id}/table: seat a reservation at other tables. */
+/** POST /api/owner/reservations/{id}/table: seat a reservation at other tables, and at another time. */
 export const tableMoveInputSchema = z.object({
   table_ids: z
     .array(z.number({ error: m.unknownTable }).int({ error: m.unknownTable }))
     .min(1, { error: m.unknownTable })
     .max(COMBINATION_MAX_TABLES, { error: m.combinationSize }),
+  /** Omitted: the same time. An upcoming reservation only; the diner is told of the new time. */
+  reservation_time: reservationTimeSchema.optional(),
 });
-export type TableMoveInput = z.infer<typeof tableMoveInputSchema>;
+export type TableMoveInput = z.input<typeof tableMoveInputSchema>;

@@ -9,7 +9,7 @@ import {
   dayBookQuerySchema,
   ownedRestaurantSchema,
 } from './owner-console.ts';
-import { TABLE_MAX_COVERS } from './floor-rules.ts';
+import { COMBINATION_MAX_TABLES, floorCodes, TABLE_MAX_COVERS } from './floor-rules.ts';
 import { hostStandCodes as m, WALK_IN_NAME_MAX_LENGTH } from './host-stand-rules.ts';
 
 /** GET /api/owner/restaurants/{id}/timeline?date= and its stream: the restaurant's own day. */
@@ -58,6 +58,10 @@ export const walkInInputSchema = z.object({
     .max(TABLE_MAX_COVERS, { error: m.partySize }),
   guest_name: z.string().trim().max(WALK_IN_NAME_MAX_LENGTH, { error: m.guestName }).optional(),
   /** Omitted: the smallest free fitting table, combinations last, as online bookings. */
-  table_ids: z.array(z.number().int()).min(1).max(8).optional(),
+  table_ids: z
+    .array(z.number({ error: floorCodes.unknownTable }).int({ error: floorCodes.unknownTable }))
+    .min(1, { error: floorCodes.unknownTable })
+    .max(COMBINATION_MAX_TABLES, { error: floorCodes.combinationSize })
+    .optional(),
 });
 export type WalkInInput = z.input<typeof walkInInputSchema>;

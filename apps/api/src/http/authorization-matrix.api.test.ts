@@ -36,9 +36,12 @@ type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   build: () => Promise<Built>;
+  /** Answers Server-Sent Events: called over HTTP and read up to its first event. */
+  stream?: true;
 };
 
 let t: TestApp;
+let baseUrl: string;
 let admin: Account;
 let other: Account;
 
@@ -55,6 +58,7 @@ beforeAll(async () => {
       PASSWORD_RESET_RATE_LIMIT_PER_IP: '100000',
     },
   });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await signedUpAdmin(t);
   // Another user in every sense: an owner, a diner and a reviewer, only not of the data at hand.
   other = await signedUpUser(t);
@@ -67,6 +71,19 @@ beforeAll(async () => {
   await createReview(t.db, { restaurant_id: theirs.id, user_id: other.id });
 }, 60_000);
 afterAll(() => t.close());
+
+/** A stream's answer: its status, and its first event or its error body. */
+async function streamed(url: string, headers: Headers) {
+  const aborted = new AbortController();
+  const res = await fetch(`${baseUrl}${url}`, { headers, signal: aborted.signal });
+  let body = '';
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    while (!body.includes('\n\n')) body += (await reader.read()).value ?? '';
+    aborted.abort();
+  } else body = await res.text();
+  return { statusCode: res.status, body, json: () => JSON.parse(body) as { errors: string[] } };
+}
 
 /** A new account owning a new restaurant. */
 async function restaurantOwner() {
@@ -536,6 +553,42 @@ const routes: Route[] = [
       };
     },
   },
+  // The host stand.
+  {
+    method: 'GET',
+    path: '/api/owner/restaurants/{id}/timeline',
+    build: async () => {
+      const { owner, restaurant } = await ownedReservation();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/timeline?date=${DAY}`,
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/restaurants/{id}/timeline/stream',
+    stream: true,
+    build: async () => {
+      const { owner, restaurant } = await ownedReservation();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/timeline/stream?date=${DAY}`,
+        owner: owner.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/restaurants/{id}/walk-ins',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/walk-ins`,
+        payload: { party_size: 2, guest_name: 'Walt Walker' },
+        owner: owner.headers,
+      };
+    },
+  },
 ];
 
 /**
@@ -584,6 +637,9 @@ const matrix: Record<string, [number, number, number, number]> = {
   'GET /api/owner/restaurants/{id}/floor':               [401, 403, 200, 200],
   'PUT /api/owner/restaurants/{id}/floor':               [401, 403, 200, 200],
   'POST /api/owner/reservations/{id}/table':             [401, 403, 200, 200],
+  'GET /api/owner/restaurants/{id}/timeline':            [401, 403, 200, 200],
+  'GET /api/owner/restaurants/{id}/timeline/stream':     [401, 403, 200, 200],
+  'POST /api/owner/restaurants/{id}/walk-ins':           [401, 403, 201, 201],
 };
 
 /** Routes for any signed-in account that touch nobody else's data: anonymous callers get 401. */
@@ -611,12 +667,14 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
         const built = await route.build();
         const who = [{}, other.headers, built.owner, admin.headers][column];
         const before = await databaseFingerprint(t.db);
-        const res = await t.app.inject({
-          method: route.method,
-          url: built.url,
-          payload: built.payload,
-          headers: { ...built.headers, ...who },
-        });
+        const res = route.stream
+          ? await streamed(built.url, { ...built.headers, ...who })
+          : await t.app.inject({
+              method: route.method,
+              url: built.url,
+              payload: built.payload,
+              headers: { ...built.headers, ...who },
+            });
         expect(res.statusCode, res.body).toBe(expected);
         if (res.statusCode >= 400) {
           expect(res.json().errors.length).toBeGreaterThan(0);

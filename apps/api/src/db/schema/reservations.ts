@@ -1,9 +1,10 @@
 /** Reservations: a party at a restaurant at a time, booked by an account or a guest. */
-import { contactMethods, reservationStatuses } from '@tablefor/shared';
+import { TABLE_MAX_COVERS, contactMethods, reservationStatuses } from '@tablefor/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  boolean,
   integer,
   pgTable,
   serial,
@@ -44,6 +45,8 @@ export const reservations = pgTable(
     decline_reason: text('decline_reason'),
     /** When the day-before reminder went to the outbox; set once, in the same transaction. */
     reminder_queued_at: timestamp('reminder_queued_at', { withTimezone: true }),
+    /** Seated by the host at the door, without a booking. */
+    walk_in: boolean('walk_in').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -56,7 +59,11 @@ export const reservations = pgTable(
     index('reservations_guest_client_time_idx')
       .on(t.client_hash, t.reservation_time)
       .where(sql`${t.client_hash} is not null`),
-    check('reservations_party_size_range', sql`${t.party_size} between 1 and 20`),
+    // Online bookings stop at MAX_PARTY_SIZE; the host may seat any party a table holds.
+    check(
+      'reservations_party_size_range',
+      sql`${t.party_size} between 1 and ${sql.raw(String(TABLE_MAX_COVERS))}`,
+    ),
     check('reservations_status_valid', sql`${t.status} in (${sqlValueList(reservationStatuses)})`),
     check(
       'reservations_contact_method_valid',

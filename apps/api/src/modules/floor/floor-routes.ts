@@ -12,6 +12,7 @@ import {
   tableMoveInputSchema,
 } from '@tablefor/shared';
 import { zodRoutes } from '@tablefor/server-kit';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { pathId } from '../../http/id-param.ts';
 import {
@@ -25,7 +26,10 @@ import { moveReservationTables } from './table-move.ts';
 const tags = ['owner console'];
 const ownersOnly = '(owners and administrators)';
 
-export async function floorRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function floorRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: Config },
+) {
   const routes = zodRoutes(app);
   const restaurantOwners = ownersOrAdministrators(db);
   const restaurantId = (params: unknown) => pathId(params, 'restaurant');
@@ -77,18 +81,19 @@ export async function floorRoutes(app: FastifyInstance, { db }: { db: Database }
       schema: { body: tableMoveInputSchema, response: { 200: bookedReservationSchema } },
       config: {
         openapi: {
-          summary: `Move an upcoming or seated reservation to other free tables that seat its party ${ownersOnly}`,
+          summary: `Move an upcoming or seated reservation to other free tables that seat its party, and an upcoming one to another time (its diner is told) ${ownersOnly}`,
           tags,
           auth: 'user',
         },
       },
     },
     async (request) =>
-      moveReservationTables(
-        db,
-        pathId(request.params, 'reservation'),
-        request.body.table_ids,
-        new Date(),
-      ),
+      moveReservationTables(db, {
+        reservationId: pathId(request.params, 'reservation'),
+        tableIds: request.body.table_ids,
+        start: request.body.reservation_time,
+        now: new Date(),
+        mail: config.site,
+      }),
   );
 }

@@ -1,16 +1,23 @@
 /**
  * The host moves a reservation to other tables: an upcoming or seated one, to tables of its
- * restaurant (host-only ones too) that together seat its party and are free over its span. Under
- * the restaurant's lock, so moves and bookings queue up; the database's exclusion constraint
- * answers for any that slipped past (409, as a taken table).
+ * restaurant (host-only ones too) that together seat its party and are free over its span; an
+ * upcoming one may move to another (future) time as well, its turn from there, and its diner is
+ * told. Under the restaurant's lock, so moves and bookings queue up; the database's exclusion
+ * constraint answers for any that slipped past (409, as a taken table).
  */
-import { eq } from 'drizzle-orm';
-import { floorCodes as m, TURN_MAX_MINUTES, type BookedReservation } from '@tablefor/shared';
+import { eq, sql } from 'drizzle-orm';
+import {
+  floorCodes as m,
+  reservationCodes,
+  TURN_MAX_MINUTES,
+  type BookedReservation,
+} from '@tablefor/shared';
 import { badRequest, conflict, notFound, problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { reservationTables, reservations as rs } from '../../db/schema/index.ts';
 import { findHeldReservations } from '../availability/held-reservations.ts';
 import { loadOf } from '../availability/sitting-rules.ts';
+import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
 import { presentBooked, selectBooked } from '../owner-console/booked-reservation.ts';
 import { lockFloor, seatReservation } from '../reservations/table-hold.ts';
 import { turnOf } from './floor-plan.ts';
@@ -18,16 +25,25 @@ import { isTableFree, seatsAt } from './seating.ts';
 
 const MS_PER_MINUTE = 60_000;
 
+export type TableMove = {
+  reservationId: number;
+  tableIds: readonly number[];
+  /** A new time; omitted, it keeps its own. */
+  start?: Date;
+  now: Date;
+  /** To tell the diner of a new time. */
+  mail: DinerMailContext;
+};
+
 export async function moveReservationTables(
   db: Database,
-  reservationId: number,
-  tableIds: readonly number[],
-  now: Date,
+  move: TableMove,
 ): Promise<BookedReservation> {
+  const { reservationId, now } = move;
   let zone: string;
   try {
     zone = await db.transaction((tx) =>
-      moveUnderLock(tx, reservationId, [...new Set(tableIds)], now),
+      moveUnderLock(tx, { ...move, tableIds: [...new Set(move.tableIds)] }),
     );
   } catch (error) {
     throw isExclusionViolation(error) ? conflict(problem('table_ids', m.tablesTaken)) : error;
@@ -40,9 +56,7 @@ export async function moveReservationTables(
 /** Checks and moves under the restaurant's lock; answers the restaurant's time zone. */
 async function moveUnderLock(
   tx: Database,
-  reservationId: number,
-  tableIds: readonly number[],
-  now: Date,
+  { reservationId, tableIds, start, now, mail }: TableMove,
 ): Promise<string> {
   const [at] = await tx
     .select({ restaurantId: rs.restaurant_id })
@@ -54,6 +68,14 @@ async function moveUnderLock(
   if (!floor || !reservation) throw notFound('reservation');
   const { plan, restaurant } = floor;
   if (!isMovable(reservation, now)) throw conflict(problem('reservation', m.notMovable));
+  const retimed = start !== undefined && start.getTime() !== reservation.reservation_time.getTime();
+  // A party at its table stays in its time; a new time is a time to come.
+  if (retimed && reservation.status === 'seated') {
+    throw conflict(problem('reservation', m.notMovable));
+  }
+  if (retimed && start <= now) {
+    throw badRequest(problem('reservation_time', reservationCodes.futureTime));
+  }
   const known = new Set(plan.tables.map((table) => table.id));
   if (!tableIds.every((id) => known.has(id))) {
     throw badRequest(problem('table_ids', m.unknownTable));
@@ -61,12 +83,24 @@ async function moveUnderLock(
   if (seatsAt(plan, tableIds) < reservation.party_size) {
     throw badRequest(problem('table_ids', m.tablesTooSmall));
   }
-  const span = await spanOf(tx, reservation, turnOf(plan, reservation.party_size));
+  const turn = turnOf(plan, reservation.party_size);
+  const held = await spanOf(tx, reservation, turn);
+  const span = retimed
+    ? { ...held, start, end: new Date(start.getTime() + turn * MS_PER_MINUTE) }
+    : held;
   if (!(await areFree(tx, restaurant.id, reservation.id, tableIds, span))) {
     throw conflict(problem('table_ids', m.tablesTaken));
   }
+  if (retimed) {
+    await tx
+      .update(rs)
+      // A new time deserves its own reminder.
+      .set({ reservation_time: start, reminder_queued_at: null, updated_at: sql`now()` })
+      .where(eq(rs.id, reservation.id));
+    await notifyDiner(tx, mail, reservation.id, { kind: 'changed' });
+  }
   // Already there (an identical move came first): nothing to write.
-  if (!sameTables(span.tableIds, tableIds)) {
+  if (retimed || !sameTables(span.tableIds, tableIds)) {
     await seatReservation(tx, {
       reservationId: reservation.id,
       restaurantId: restaurant.id,

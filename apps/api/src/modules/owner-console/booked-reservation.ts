@@ -25,6 +25,7 @@ export const bookedColumns = {
   contact_method: rs.contact_method,
   chat_notes: rs.chat_notes,
   decline_reason: rs.decline_reason,
+  walk_in: rs.walk_in,
   user_id: rs.user_id,
   first_name: users.first_name,
   last_name: users.last_name,

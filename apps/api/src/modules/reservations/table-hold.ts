@@ -14,6 +14,7 @@ import { EMPTY_LOAD, seatFor } from '../availability/sitting-rules.ts';
 import { findTableLoads } from '../availability/table-loads.ts';
 import { EMPTY_PLAN, turnOf, type FloorPlan } from '../floor/floor-plan.ts';
 import { floorPlanColumns, loadFloorPlans, storedFloorPlan } from '../floor/floor-plans.ts';
+import { chooseSeating, isTableFree, seatsAt } from '../floor/seating.ts';
 
 export type TableRequest = {
   restaurantId: number;
@@ -72,6 +73,65 @@ export async function holdTable(tx: Database, request: TableRequest): Promise<Ta
   if (seat.verdict === 'free') return { ...seat, plan };
   // A time that has passed is refused before this, with its own message.
   return { verdict: seat.verdict === 'closed' ? 'closed' : 'full' };
+}
+
+export type HostSeatingRequest = {
+  restaurantId: number;
+  /** Now: the party is at the door. */
+  start: Date;
+  partySize: number;
+  /** The tables the host chose; without them, the booking rule's choice among every table. */
+  tableIds?: readonly number[];
+};
+
+export type HostHold =
+  | {
+      verdict: 'free';
+      tableIds: readonly number[];
+      start: Date;
+      end: Date;
+      plan: FloorPlan;
+      timeZone: string;
+    }
+  | { verdict: 'missing' | 'full' | 'unknown' | 'too_small' | 'taken' };
+
+/**
+ * The host seats a party now, as `holdTable` books one, with the host's freedoms: any table
+ * (host-only ones too, pushed together as the host likes), whatever the opening hours say, and
+ * past the pacing cap, which only limits what diners may book online: the host decides who
+ * sits. Only a table taken for the party's turn stops it. Call inside `db.transaction`.
+ */
+export async function holdTableForHost(
+  tx: Database,
+  request: HostSeatingRequest,
+): Promise<HostHold> {
+  const floor = await lockFloor(tx, request.restaurantId, false);
+  if (!floor) return { verdict: 'missing' };
+  const { plan } = floor;
+  const timeZone = floor.restaurant.time_zone;
+  const start = request.start;
+  const end = new Date(start.getTime() + turnOf(plan, request.partySize) * 60_000);
+  const span = { from: start.getTime(), to: end.getTime() };
+  const given = request.tableIds ? [...new Set(request.tableIds)] : null;
+  if (given) {
+    const known = new Set(plan.tables.map((table) => table.id));
+    if (!given.every((id) => known.has(id))) return { verdict: 'unknown' };
+    if (seatsAt(plan, given) < request.partySize) return { verdict: 'too_small' };
+  }
+  const { loads } = await findTableLoads(tx, {
+    sittings: { ids: [request.restaurantId], from: start, to: start },
+  });
+  const { occupancy } = loads.get(request.restaurantId) ?? EMPTY_LOAD;
+  if (given) {
+    if (!given.every((id) => isTableFree(occupancy, id, span))) return { verdict: 'taken' };
+    return { verdict: 'free', tableIds: given, start, end, plan, timeZone };
+  }
+  const tableIds = chooseSeating(plan, occupancy, {
+    partySize: request.partySize,
+    span,
+    onlineOnly: false,
+  });
+  return tableIds ? { verdict: 'free', tableIds, start, end, plan, timeZone } : { verdict: 'full' };
 }
 
 /** The reservation holds exactly these tables over [start, end), in place of any it held. */
