@@ -16,7 +16,7 @@ export {
   SignUpPage,
 } from '@/features/auth';
 export { BusinessLandingPage, GetStartedPage };
-export { FloorPage, OwnerConsolePage } from '@/features/owner-console';
+export { FloorPage, HostStandPage, OwnerConsolePage } from '@/features/owner-console';
 export {
   DiningDashboardPage,
   ModifyReservationPage,

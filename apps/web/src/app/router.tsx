@@ -44,6 +44,7 @@ export function AppRoutes() {
           </Route>
           {/* Signed out, the page itself asks to sign in (owners often arrive from an e-mail). */}
           <Route path="business/dashboard" element={<Page.OwnerConsolePage />} />
+          <Route path="business/dashboard/host" element={<Page.HostStandPage />} />
           <Route path="business/dashboard/floor" element={<Page.FloorPage />} />
           <Route path="claim-demo" element={<Page.ClaimDemoPage />} />
           {/* Also open to a signed-out diner holding this reservation's access code. */}

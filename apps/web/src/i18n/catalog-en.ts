@@ -15,6 +15,7 @@ import type business from './en/business.json';
 import type createModes from './en/create-modes.json';
 import type createRestaurant from './en/create-restaurant.json';
 import type floor from './en/floor.json';
+import type hostStand from './en/host-stand.json';
 import type legal from './en/legal.json';
 import type ownerConsole from './en/owner-console.json';
 import type password from './en/password.json';
@@ -35,6 +36,7 @@ export type Catalog = typeof en &
   typeof createModes &
   typeof createRestaurant &
   typeof floor &
+  typeof hostStand &
   typeof legal &
   typeof ownerConsole &
   typeof password &

@@ -8,6 +8,7 @@ import claim from './es/claim.json';
 import createModes from './es/create-modes.json';
 import createRestaurant from './es/create-restaurant.json';
 import floor from './es/floor.json';
+import hostStand from './es/host-stand.json';
 import legal from './es/legal.json';
 import ownerConsole from './es/owner-console.json';
 import password from './es/password.json';
@@ -16,6 +17,7 @@ import claimErrors from './es/errors/claim.json';
 import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
 import floorErrors from './es/errors/floor.json';
+import hostStandErrors from './es/errors/host-stand.json';
 import listingReviewErrors from './es/errors/listing-review.json';
 import ownerConsoleErrors from './es/errors/owner-console.json';
 import passwordErrors from './es/errors/password.json';
@@ -34,6 +36,7 @@ export const es: Catalog = {
   ...createModes,
   ...createRestaurant,
   ...floor,
+  ...hostStand,
   ...legal,
   ...ownerConsole,
   ...password,
@@ -48,6 +51,7 @@ export const es: Catalog = {
     ...contactErrors,
     ...crawlErrors,
     ...floorErrors,
+    ...hostStandErrors,
     ...listingReviewErrors,
     ...ownerConsoleErrors,
     ...passwordErrors,

@@ -8,6 +8,7 @@ import claim from './en/claim.json';
 import createModes from './en/create-modes.json';
 import createRestaurant from './en/create-restaurant.json';
 import floor from './en/floor.json';
+import hostStand from './en/host-stand.json';
 import legal from './en/legal.json';
 import ownerConsole from './en/owner-console.json';
 import password from './en/password.json';
@@ -27,6 +28,7 @@ const en = {
   ...createModes,
   ...createRestaurant,
   ...floor,
+  ...hostStand,
   ...legal,
   ...ownerConsole,
   ...password,

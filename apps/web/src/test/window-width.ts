@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 /** Makes window.matchMedia answer max-width queries as a window `width` pixels wide would. */
 export function mockWindowWidth(width: number): void {
   const matchMedia = (query: string) => {
-    const maxWidth = /max-width:\s*(\d+)px/.exec(query);
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
     return {
       matches: maxWidth ? width <= Number(maxWidth[1]) : false,
       media: query,

@@ -16,3 +16,7 @@ export const OwnerConsoleMenuLink = lazy(() =>
     default: m.OwnerConsoleMenuLink,
   })),
 );
+/** 'Host stand': the chosen day's live timeline of tables, walk-ins and seating. */
+export const HostStandPage = lazy(() =>
+  import('./pages/host-stand-page').then((m) => ({ default: m.HostStandPage })),
+);

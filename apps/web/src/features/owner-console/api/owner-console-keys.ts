@@ -11,5 +11,7 @@ export const ownerConsoleKeys = {
     [...restaurantKeys.all, 'owner', 'book', restaurantId, date] as const,
   conflicts: (restaurantId: number) =>
     [...restaurantKeys.all, 'owner', 'conflicts', restaurantId] as const,
+  timeline: (restaurantId: number, date: string) =>
+    [...restaurantKeys.all, 'owner', 'timeline', restaurantId, date] as const,
   floor: (restaurantId: number) => [...restaurantKeys.all, 'owner', 'floor', restaurantId] as const,
 };

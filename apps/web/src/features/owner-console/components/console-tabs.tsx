@@ -1,4 +1,4 @@
-/** The console's pages for the chosen restaurant: the day's book, and its floor and service. */
+/** The console's pages for the chosen restaurant: the day's book, the host stand, its floor and service. */
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import segmented from '@/components/segmented-control/segmented-control.module.css';
@@ -6,7 +6,7 @@ import { consolePath, type ConsolePage } from '../lib/console-paths';
 import styles from './console-tabs.module.css';
 import '@/i18n/bundles/owner-console-texts';
 
-const PAGES: readonly ConsolePage[] = ['book', 'floor'];
+const PAGES: readonly ConsolePage[] = ['book', 'host', 'floor'];
 
 export function ConsoleTabs({
   restaurantId,

@@ -1,5 +1,5 @@
 /** The profile's layout by window width: mobile under 768 px, tablet under 1024 px, else desktop. */
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 export type ProfileLayout = 'mobile' | 'tablet' | 'desktop';
 
