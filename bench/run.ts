@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: prints figures and writes them as JSON under bench/results/; it never fails
  * the build. BENCH_RESTAURANTS sets the scale; BENCH_ONLY=pages,accounts,search,booking,
- * availability,topic-search,load,lighthouse runs only the named sections.
+ * availability,topic-search,host-stand,load,lighthouse runs only the named sections.
  */
 import { accountsBench } from './src/accounts-bench.ts';
 import { availabilityBench } from './src/availability-bench.ts';
 import { bookingBench } from './src/booking-bench.ts';
 import { lighthouseBench } from './src/lighthouse-bench.ts';
+import { hostStandBench } from './src/host-stand-bench.ts';
 import { loadBench } from './src/load-bench.ts';
 import { printTable, writeResults, type Row } from './src/measure.ts';
 import { pageWeight } from './src/page-weight.ts';
@@ -35,6 +36,7 @@ const sections: Record<string, () => Promise<Row[]> | Row[]> = {
   booking: () => bookingBench(),
   availability: () => availabilityBench(),
   'topic-search': () => topicSearchBench(),
+  'host-stand': () => hostStandBench(),
   load: () => loadBench(),
   lighthouse: () => lighthouseBench(),
 };

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timelineSchema, type Timeline } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
+import { markTimelineArrived } from '../lib/render-marks';
 import { ownerConsoleKeys } from './owner-console-keys';
 
 export const timelinePath = (restaurantId: number, date: string) =>
@@ -21,7 +22,11 @@ export function getTimeline(
 export const getTimelineQueryOptions = (restaurantId: number, date: string) =>
   queryOptions({
     queryKey: ownerConsoleKeys.timeline(restaurantId, date),
-    queryFn: ({ signal }) => getTimeline(restaurantId, date, signal),
+    queryFn: async ({ signal }) => {
+      const timeline = await getTimeline(restaurantId, date, signal);
+      markTimelineArrived();
+      return timeline;
+    },
   });
 
 export const useTimeline = (restaurantId: number, date: string) =>

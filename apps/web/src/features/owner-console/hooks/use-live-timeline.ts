@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionHeaders } from '@/lib/api-client';
 import { getTimelineQueryOptions, timelineStreamPath } from '../api/get-timeline';
 import { ownerConsoleKeys } from '../api/owner-console-keys';
+import { markTimelineArrived } from '../lib/render-marks';
 import { openTimelineStream, type StreamStatus } from '../lib/timeline-stream';
 
 const FALLBACK_POLL_MS = 15_000;
@@ -25,8 +26,10 @@ export function useLiveTimeline(restaurantId: number, date: string) {
       url: timelineStreamPath(restaurantId, date),
       headers: sessionHeaders,
       onStatus: setStatus,
-      onTimeline: (next) =>
-        queryClient.setQueryData(ownerConsoleKeys.timeline(restaurantId, date), next),
+      onTimeline: (next) => {
+        markTimelineArrived();
+        queryClient.setQueryData(ownerConsoleKeys.timeline(restaurantId, date), next);
+      },
     });
   }, [queryClient, restaurantId, date]);
 

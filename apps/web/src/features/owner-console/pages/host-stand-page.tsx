@@ -3,7 +3,7 @@
  * restaurant table by table, kept live by its stream: blocks to open, seat, move or cancel, a
  * walk-in seated now, and a summary of the service around now (on today's date).
  */
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { OwnedRestaurant, Timeline } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
@@ -26,6 +26,7 @@ import { useDragMove, type PageNotice } from '../hooks/use-drag-move';
 import { useLiveTimeline } from '../hooks/use-live-timeline';
 import { useNow } from '../hooks/use-now';
 import { failureMessages } from '../lib/console-failure';
+import { measureTimelineRender } from '../lib/render-marks';
 import { minutesOfDay } from '../lib/timeline-clock';
 import { lateArrivals } from '../lib/timeline-summary';
 import styles from './host-stand-page.module.css';
@@ -121,6 +122,7 @@ function HostStandBody({ timeline, isToday, walkIn, onWalkInClose, onNotice }: B
   // The dialog follows the live timeline; a reservation gone from it (cancelled) closes it.
   const open = timeline.reservations.find((r) => r.id === openId);
   const drag = useDragMove(timeline, onNotice);
+  useLayoutEffect(measureTimelineRender, [timeline]);
   const done = (text: string) => {
     setOpenId(null);
     onNotice({ tone: 'success', text });
