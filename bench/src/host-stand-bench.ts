@@ -18,6 +18,7 @@ import {
   zonedDateString,
   zonedTimeToUtc,
 } from '@tablefor/shared';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { percentile, type Row } from './measure.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -28,15 +29,6 @@ const CHANGES = 50;
 const TIMES = BOOKABLE_TIMES.filter((time) => time >= '10:00' && time <= '21:30');
 /** The page's measure (apps/web/src/features/owner-console/lib/render-marks.ts). */
 const RENDER_MEASURE = 'host-stand:timeline-render';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const figures = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -87,7 +79,7 @@ export async function hostStandBench(): Promise<Row[]> {
     },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   try {

@@ -9,21 +9,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { stopProcess, waitUntilAnswers } from './local-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { Row } from './measure.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const PORT = 4390;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type LighthouseFigures = {
   performance: number;
@@ -94,7 +86,7 @@ export async function lighthouseBench(): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tablefor-lighthouse-'));
   const product = await startProduct(dataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {

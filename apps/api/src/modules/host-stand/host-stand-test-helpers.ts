@@ -2,6 +2,8 @@
 import { DEFAULT_TURN_TIMES, type Timeline, type TimelineReservation } from '@tablefor/shared';
 import { expect } from 'vitest';
 import type { FloorSpec } from '../floor/floor-spec.ts';
+import { signedUpUser } from '../../test/factories.ts';
+import { createRestaurant } from '../../test/restaurant-factory.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -19,6 +21,20 @@ export const TWO_ROOMS: FloorSpec = {
   turnTimes: DEFAULT_TURN_TIMES,
   pacingMaxCovers: null,
 };
+
+/** A new account's restaurant with the two rooms' floor (or `fields` over it). */
+export async function ownedRestaurant(
+  t: TestApp,
+  fields: Parameters<typeof createRestaurant>[1] = {},
+) {
+  const owner = await signedUpUser(t);
+  const restaurant = await createRestaurant(t.db, {
+    owner_id: owner.id,
+    floor: TWO_ROOMS,
+    ...fields,
+  });
+  return { owner, restaurant };
+}
 
 export const walkIn = (t: TestApp, restaurantId: number, payload: unknown, headers: Headers) =>
   t.app.inject({

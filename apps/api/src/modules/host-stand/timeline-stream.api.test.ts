@@ -15,6 +15,7 @@ import {
   openTimelineStream,
   TWO_ROOMS,
   type TimelineStream,
+  ownedRestaurant,
 } from './host-stand-test-helpers.ts';
 
 let t: TestApp;
@@ -33,12 +34,6 @@ const DAY = nextWeekday(4);
 const withId = (id: number) => (timeline: Timeline) =>
   timeline.reservations.some((reservation) => reservation.id === id);
 
-async function ownedRestaurant() {
-  const owner = await signedUpUser(t);
-  const restaurant = await createRestaurant(t.db, { owner_id: owner.id, floor: TWO_ROOMS });
-  return { owner, restaurant };
-}
-
 async function stream(restaurantId: number, headers: Record<string, string>) {
   const opened = await openTimelineStream(baseUrl, restaurantId, DAY, headers);
   streams.push(opened);
@@ -47,7 +42,7 @@ async function stream(restaurantId: number, headers: Record<string, string>) {
 
 describe('GET /api/owner/restaurants/:id/timeline/stream', () => {
   it('sends the timeline, then each booking within a second, then its cancellation', async () => {
-    const { owner, restaurant } = await ownedRestaurant();
+    const { owner, restaurant } = await ownedRestaurant(t);
     const diner = await signedUpUser(t);
     const live = await stream(restaurant.id, owner.headers);
     expect(live.status).toBe(200);
@@ -79,8 +74,8 @@ describe('GET /api/owner/restaurants/:id/timeline/stream', () => {
   });
 
   it("never carries another restaurant's events or guests", async () => {
-    const a = await ownedRestaurant();
-    const b = await ownedRestaurant();
+    const a = await ownedRestaurant(t);
+    const b = await ownedRestaurant(t);
     const diner = await signedUpUser(t);
     const live = await stream(a.restaurant.id, a.owner.headers);
     await live.next();
@@ -103,8 +98,8 @@ describe('GET /api/owner/restaurants/:id/timeline/stream', () => {
   });
 
   it('is refused before it starts: 403 to another owner, 401 signed out, 200 to an administrator', async () => {
-    const { restaurant } = await ownedRestaurant();
-    const other = await ownedRestaurant();
+    const { restaurant } = await ownedRestaurant(t);
+    const other = await ownedRestaurant(t);
     const admin = await signedUpAdmin(t);
     const url = `${baseUrl}/api/owner/restaurants/${restaurant.id}/timeline/stream?date=${DAY}`;
 
@@ -124,7 +119,7 @@ describe('GET /api/owner/restaurants/:id/timeline/stream', () => {
   });
 
   it('refuses a bad date with 400 before it starts', async () => {
-    const { owner, restaurant } = await ownedRestaurant();
+    const { owner, restaurant } = await ownedRestaurant(t);
     const res = await fetch(
       `${baseUrl}/api/owner/restaurants/${restaurant.id}/timeline/stream?date=2026-13-40`,
       { headers: owner.headers },

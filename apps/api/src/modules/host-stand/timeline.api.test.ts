@@ -14,7 +14,12 @@ import {
   todayInLa,
 } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { getTimeline, seatedWalkIn, TWO_ROOMS } from './host-stand-test-helpers.ts';
+import {
+  getTimeline,
+  ownedRestaurant,
+  seatedWalkIn,
+  TWO_ROOMS,
+} from './host-stand-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,19 +29,9 @@ afterAll(() => t.close());
 
 const DAY = nextWeekday(5); // a Friday, at least two days ahead
 
-async function ownedRestaurant(fields: Parameters<typeof createRestaurant>[1] = {}) {
-  const owner = await signedUpUser(t);
-  const restaurant = await createRestaurant(t.db, {
-    owner_id: owner.id,
-    floor: TWO_ROOMS,
-    ...fields,
-  });
-  return { owner, restaurant };
-}
-
 describe('GET /api/owner/restaurants/:id/timeline', () => {
   it('answers the day: its hours, both rooms, the bookings over their turns by time', async () => {
-    const { owner, restaurant } = await ownedRestaurant({
+    const { owner, restaurant } = await ownedRestaurant(t, {
       opening_hours: {
         fri: [
           { open: '17:00', close: '00:30' },
@@ -114,7 +109,7 @@ describe('GET /api/owner/restaurants/:id/timeline', () => {
   });
 
   it('shows a reservation no table could take over its turn from its time', async () => {
-    const { owner, restaurant } = await ownedRestaurant();
+    const { owner, restaurant } = await ownedRestaurant(t);
     const unplaced = await createReservation(t.db, {
       restaurant_id: restaurant.id,
       reservation_time: laTime(DAY, '18:00'),
@@ -133,7 +128,7 @@ describe('GET /api/owner/restaurants/:id/timeline', () => {
   });
 
   it("counts each guest's earlier visits and no-shows here, by account or by e-mail", async () => {
-    const { owner, restaurant } = await ownedRestaurant();
+    const { owner, restaurant } = await ownedRestaurant(t);
     const elsewhere = await createRestaurant(t.db, { floor: TWO_ROOMS });
     const diner = await signedUpUser(t);
     const past = (days: number) => laTime(addDays(todayInLa(), -days), '19:00');
@@ -181,7 +176,7 @@ describe('GET /api/owner/restaurants/:id/timeline', () => {
   });
 
   it("shows today's walk-ins, marked, with their turn's end; and answers administrators", async () => {
-    const { owner, restaurant } = await ownedRestaurant();
+    const { owner, restaurant } = await ownedRestaurant(t);
     const seated = await seatedWalkIn(t, restaurant.id, { party_size: 2 }, owner.headers);
     const admin = await signedUpAdmin(t);
 
@@ -198,7 +193,7 @@ describe('GET /api/owner/restaurants/:id/timeline', () => {
   });
 
   it('refuses a date that is not a date, with its message', async () => {
-    const { owner, restaurant } = await ownedRestaurant();
+    const { owner, restaurant } = await ownedRestaurant(t);
     const res = await t.app.inject({
       url: `/api/owner/restaurants/${restaurant.id}/timeline?date=tomorrow`,
       headers: owner.headers,

@@ -11,7 +11,11 @@ import { allAtOnce, storedReservation } from '../../test/race-checks.ts';
 import { createRestaurant, tablesOf } from '../../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectRefused, getFloor, tableId } from '../floor/floor-test-helpers.ts';
-import { seatedWalkIn, TWO_ROOMS, walkIn } from './host-stand-test-helpers.ts';
+import {
+  ownedRestaurant as restaurantOfNewOwner,
+  seatedWalkIn,
+  walkIn,
+} from './host-stand-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function ownedRestaurant(fields: Parameters<typeof createRestaurant>[1] = {}) {
-  const owner = await signedUpUser(t);
-  const restaurant = await createRestaurant(t.db, {
-    owner_id: owner.id,
-    floor: TWO_ROOMS,
-    ...fields,
-  });
+  const { owner, restaurant } = await restaurantOfNewOwner(t, fields);
   const floor = await getFloor(t, restaurant.id, owner.headers);
   return { owner, restaurant, table: (label: string) => tableId(floor, label) };
 }
