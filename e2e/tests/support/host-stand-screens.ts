@@ -6,7 +6,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 type Table = { id: number; label: string; area_id: number; min_covers: number; max_covers: number };
-type Floor = { areas: { id: number; name: string }[]; tables: Table[]; combinations: unknown[] };
+type Floor = {
+  areas: { id: number; name: string }[];
+  tables: Table[];
+  combinations: unknown[];
+  turn_times: unknown[];
+};
 
 const ZONE = 'America/Los_Angeles';
 const GUESTS = [
@@ -120,6 +125,7 @@ export async function busyTimeline(
     areas: floor.areas,
     tables: floor.tables,
     combinations: floor.combinations,
+    turn_times: floor.turn_times,
     reservations: reservations.sort((a, b) => a.reservation_time.localeCompare(b.reservation_time)),
   };
 }

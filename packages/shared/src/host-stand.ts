@@ -3,7 +3,12 @@
  * each reservation holding tables over its turn), kept live by a stream, and walk-ins seated now.
  */
 import { z } from 'zod';
-import { floorAreaSchema, floorCombinationSchema, floorTableSchema } from './floor.ts';
+import {
+  floorAreaSchema,
+  floorCombinationSchema,
+  floorTableSchema,
+  turnTimeSchema,
+} from './floor.ts';
 import {
   bookedReservationSchema,
   dayBookQuerySchema,
@@ -44,6 +49,8 @@ export const timelineSchema = z.object({
   areas: z.array(floorAreaSchema),
   tables: z.array(floorTableSchema),
   combinations: z.array(floorCombinationSchema),
+  /** Sorted by max_party; the last covers every larger party (see `turnMinutes`). */
+  turn_times: z.array(turnTimeSchema),
   /** Every reservation of the day that holds or waits for a table (cancelled and declined left out), by time. */
   reservations: z.array(timelineReservationSchema),
 });

@@ -4,7 +4,7 @@
  * walk-ins marked, and each guest's earlier visits and no-shows at this restaurant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@tablefor/shared';
+import { addDays, DEFAULT_TURN_TIMES } from '@tablefor/shared';
 import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
@@ -82,6 +82,8 @@ describe('GET /api/owner/restaurants/:id/timeline', () => {
       ['P1', patio!.id, false],
     ]);
     expect(timeline.combinations).toHaveLength(1);
+    // The floor's turns, so a host's screen guesses a walk-in's turn as the server will.
+    expect(timeline.turn_times).toEqual(DEFAULT_TURN_TIMES);
     expect(timeline.reservations.map((r) => r.id)).toEqual([early.id, late.id]);
     const [first, second] = timeline.reservations;
     expect(first).toMatchObject({

@@ -61,6 +61,7 @@ export async function findTimeline(
     areas: floor.areas,
     tables: floor.tables,
     combinations: floor.combinations,
+    turn_times: floor.turn_times,
     reservations: rows.map((row) =>
       presentTimelineReservation(row, { zone, now, plan }, histories.get(row.id) ?? NO_HISTORY),
     ),

@@ -4,7 +4,12 @@
  * the fields they concern, a table refusal beside the table.
  */
 import { useMemo, type FormEvent } from 'react';
-import { walkInInputSchema, type Timeline, type TimelineReservation } from '@tablefor/shared';
+import {
+  turnMinutes,
+  walkInInputSchema,
+  type Timeline,
+  type TimelineReservation,
+} from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
@@ -19,9 +24,6 @@ import { failureMessages } from '../lib/console-failure';
 import { freeSeatings } from '../lib/timeline-holds';
 import styles from './host-dialogs.module.css';
 import '@/i18n/bundles/host-stand-texts';
-
-/** The turn a walk-in is expected to keep its table, for the suggestion only (the server decides). */
-const WALK_IN_TURN_GUESS = 90;
 
 type WalkInDialogProps = {
   timeline: Timeline;
@@ -47,7 +49,12 @@ export function WalkInDialog({ timeline, now, onSeated, onClose }: WalkInDialogP
   const party = Number(form.values.party_size);
   const seatings = useMemo(
     () =>
-      party > 0 ? freeSeatings(timeline, party, { start: now, end: now + WALK_IN_TURN_GUESS }) : [],
+      party > 0
+        ? freeSeatings(timeline, party, {
+            start: now,
+            end: now + turnMinutes(timeline.turn_times, party),
+          })
+        : [],
     [timeline, party, now],
   );
   const seat = useSeatWalkIn(timeline.restaurant.id, onSeated);

@@ -1,5 +1,6 @@
 /** Test data of the host stand: a restaurant's floor of two areas and a day of reservations. */
 import {
+  DEFAULT_TURN_TIMES,
   toMinutes,
   zonedTimeToUtc,
   type Timeline,
@@ -62,6 +63,7 @@ export function timeline(overrides: Partial<Timeline> = {}): Timeline {
       { id: 5, label: 'T1', area_id: 2, min_covers: 1, max_covers: 2, online: false },
     ],
     combinations: [{ id: 9, table_ids: [2, 3], min_covers: 5, max_covers: 8 }],
+    turn_times: [...DEFAULT_TURN_TIMES],
     reservations: [],
     ...overrides,
   };
