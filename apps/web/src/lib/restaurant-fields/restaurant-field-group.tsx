@@ -49,7 +49,6 @@ export function RestaurantFieldGroups<Name extends string>({
       );
     }
     const common = {
-      key: f.name,
       name: f.name,
       label: label(f),
       value,
@@ -59,9 +58,9 @@ export function RestaurantFieldGroups<Name extends string>({
         onChange(f.name, event.target.value),
     };
     return f.input === 'textarea' ? (
-      <TextAreaField {...common} rows={2} />
+      <TextAreaField key={f.name} {...common} rows={2} />
     ) : (
-      <TextField {...common} autoComplete="off" />
+      <TextField key={f.name} {...common} autoComplete="off" />
     );
   }
 
