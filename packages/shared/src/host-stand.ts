@@ -27,8 +27,6 @@ export const timelineReservationSchema = bookedReservationSchema.extend({
   ends_at: z.string(),
   /** The restaurant's clock time of `ends_at`, 'HH:MM'. */
   end_local_time: z.string(),
-  /** Seated without a booking at the door. */
-  walk_in: z.boolean(),
   /** The same diner (account, or a guest's e-mail) at this restaurant before this one. */
   visits: z.number().int(),
   no_shows: z.number().int(),

@@ -53,6 +53,8 @@ export const bookedReservationSchema = z.object({
   /** What the diner said in the booking chat: special requests included. */
   chat_notes: z.string().nullable(),
   booked_by_account: z.boolean(),
+  /** Seated without a booking at the door (a nameless one has guest_name ''). */
+  walk_in: z.boolean(),
   /** Why the restaurant declined a callback request, as the guest was told. */
   decline_reason: z.string().nullable(),
   /** The party's time has come: the restaurant may mark it seated, completed or no-show. */

@@ -4,7 +4,7 @@
  * walk-ins marked, and each guest's earlier visits and no-shows at this restaurant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_TURN_TIMES } from '@tablefor/shared';
+import { addDays, DEFAULT_TURN_TIMES, type DayBook } from '@tablefor/shared';
 import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
@@ -192,6 +192,13 @@ describe('GET /api/owner/restaurants/:id/timeline', () => {
       table_labels: ['A1'],
     });
     expect(found).toEqual(seated);
+    // The day's book marks it too.
+    const book = await t.app.inject({
+      url: `/api/owner/restaurants/${restaurant.id}/book?date=${todayInLa()}`,
+      headers: owner.headers,
+    });
+    const inBook = book.json<DayBook>().reservations.find((r) => r.id === seated.id);
+    expect(inBook).toMatchObject({ walk_in: true, guest_name: '', contact_method: null });
   });
 
   it('refuses a date that is not a date, with its message', async () => {

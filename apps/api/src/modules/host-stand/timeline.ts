@@ -81,7 +81,6 @@ export function presentTimelineReservation(
     ...presentBooked(row, zone, now),
     ends_at: endsAt.toISOString(),
     end_local_time: zonedTimeString(endsAt, zone),
-    walk_in: row.walk_in,
     ...history,
   };
 }

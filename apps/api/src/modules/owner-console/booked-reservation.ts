@@ -62,6 +62,7 @@ export function presentBooked(row: BookedRow, zone: string, now: Date): BookedRe
     contact_method: row.contact_method,
     chat_notes: row.chat_notes,
     booked_by_account: row.user_id !== null,
+    walk_in: row.walk_in,
     decline_reason: row.decline_reason,
     started: row.reservation_time <= now,
     table_ids: row.tables.map(([id]) => id),

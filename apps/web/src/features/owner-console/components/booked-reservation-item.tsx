@@ -58,7 +58,7 @@ export function BookedReservationItem({ reservation, onCancelled }: BookedReserv
         <div className={styles.guest}>
           <div className={styles.guestHead}>
             <h3 id={nameId} className={styles.guestName}>
-              {reservation.guest_name}
+              {reservation.guest_name || t('ownerConsole.guest.walkInName')}
             </h3>
             <StatusBadge status={reservation.status} />
           </div>

@@ -1,4 +1,7 @@
-/** The day's book names each reservation's tables, and warns of a held one without any. */
+/**
+ * The day's book names each reservation's tables, warns of a held one without any, and names a
+ * walk-in as one.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { loadLanguage } from '@/i18n/i18n';
@@ -18,6 +21,15 @@ function renderBook() {
       }),
       booked(3, { guest_name: 'Cleo Park', table_ids: [], table_labels: [] }),
       booked(4, { guest_name: 'Dan Roe', status: 'cancelled', table_ids: [], table_labels: [] }),
+      booked(5, {
+        guest_name: '',
+        walk_in: true,
+        status: 'seated',
+        email: null,
+        phone_number: null,
+        contact_method: null,
+        booked_by_account: false,
+      }),
     ],
   });
   renderWithProviders(
@@ -45,13 +57,20 @@ describe("the day's tables", () => {
     expect(cancelled).not.toHaveTextContent(/Table|No table/);
   });
 
+  it('names a nameless walk-in as one, and says it was seated at the door', () => {
+    const walkIn = renderBook()[4]!;
+    expect(within(walkIn).getByRole('heading', { name: 'Walk-in' })).toBeInTheDocument();
+    expect(within(walkIn).getByText('Seated at the door, without a booking')).toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     await loadLanguage('es');
     try {
-      const [one, two, none] = renderBook();
+      const [one, two, none, , walkIn] = renderBook();
       expect(within(one!).getByText('Mesa 12')).toBeInTheDocument();
       expect(within(two!).getByText('Mesas 14 + 15')).toBeInTheDocument();
       expect(within(none!).getByText('Sin mesa')).toBeInTheDocument();
+      expect(within(walkIn!).getByRole('heading', { name: 'Sin reserva' })).toBeInTheDocument();
     } finally {
       await loadLanguage('en');
     }

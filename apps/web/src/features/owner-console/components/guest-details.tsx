@@ -1,6 +1,6 @@
 /**
  * Who booked and how to reach them: the phone as a tel: link (a callback is a call), the e-mail,
- * how they booked, and what they said in the chat (special requests included).
+ * how they booked (or that they walked in), and what they said in the chat (special requests included).
  */
 import { useTranslation } from '@/i18n/use-translation';
 import { PhoneIcon } from '@/components/icons/page-icons';
@@ -13,7 +13,8 @@ type GuestDetailsProps = {
   reservation: Pick<
     BookedReservation,
     'guest_name' | 'phone_number' | 'email' | 'contact_method' | 'chat_notes'
-  >;
+  > &
+    Partial<Pick<BookedReservation, 'walk_in'>>;
 };
 
 export function GuestDetails({ reservation }: GuestDetailsProps) {
@@ -43,6 +44,9 @@ export function GuestDetails({ reservation }: GuestDetailsProps) {
         )}
         {contact_method && (
           <li className={styles.method}>{t(`ownerConsole.guest.method.${contact_method}`)}</li>
+        )}
+        {reservation.walk_in && (
+          <li className={styles.method}>{t('ownerConsole.guest.method.walkIn')}</li>
         )}
       </ul>
       {chat_notes && (

@@ -54,7 +54,6 @@ export function ReservationDialog({
           </span>
           <StatusBadge status={reservation.status} />
         </p>
-        {reservation.walk_in && <p className={styles.hint}>{t('hostStand.panel.walkIn')}</p>}
         <GuestDetails reservation={{ ...reservation, guest_name: name }} />
         {!reservation.walk_in && (
           <p className={styles.history}>

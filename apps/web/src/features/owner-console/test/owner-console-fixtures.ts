@@ -42,6 +42,7 @@ export function booked(id: number, overrides: Partial<BookedReservation> = {}): 
     contact_method: 'chat',
     chat_notes: null,
     booked_by_account: true,
+    walk_in: false,
     decline_reason: null,
     started: false,
     table_ids: [4],
