@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorCodes, reservationCodes, type BookedReservation } from '@tablefor/shared';
-import { outboxIds, storedReservation } from '../../test/race-checks.ts';
+import { allAtOnce, outboxIds, storedReservation } from '../../test/race-checks.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
@@ -74,6 +74,18 @@ describe('POST /api/owner/reservations/:id/table with a reservation_time', () =>
     const stored = await storedReservation(t.db, booking!.id);
     expect(stored.reservation_time).toEqual(laTime(DAY, '20:15'));
     expect(stored.reminder_queued_at).toBeNull();
+    expect(await outboxIds(t.db, email, 'reservation.changed')).toHaveLength(1);
+  });
+
+  it('ten identical moves in time have one effect: one new time, one e-mail, no error', async () => {
+    const email = `raced-${Date.now()}@example.com`;
+    const { reservations, table } = await bookedAt(['19:00'], { guest_email: email });
+    const id = reservations[0]!.id;
+    const payload = { table_ids: [table('B1')], reservation_time: laTime(DAY, '20:15') };
+    const answers = await allAtOnce(10, () => move(id, payload));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect((await storedReservation(t.db, id)).reservation_time).toEqual(laTime(DAY, '20:15'));
+    // The nine that found it already there changed nothing, so told nobody.
     expect(await outboxIds(t.db, email, 'reservation.changed')).toHaveLength(1);
   });
 
