@@ -1,45 +1,38 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { answerRoutes, json, requestsSent, type ReceivedRequest } from '@/test/msw';
 import { ApiError, api, onUnauthorized } from './api-client';
 import { EXPIRES_AT_KEY, TOKEN_KEY, saveToken } from './token-storage';
 
 const future = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const past = () => new Date(Date.now() - 1000).toISOString();
 
-const fetchMock = vi.fn<typeof fetch>();
-const authHeader = (call: number) =>
-  (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>).Authorization;
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+/** The Authorization header of the `index`th request the handlers received. */
+const authHeader = (sent: ReceivedRequest[], index: number) =>
+  sent[index]?.headers.get('Authorization') ?? undefined;
 
 describe('api client', () => {
   it('sends JSON with the stored bearer token', async () => {
     saveToken('valid-token', future());
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true }));
+    const sent = answerRoutes({ 'POST /api/things': () => json({ ok: true }) });
     await expect(api.post('/api/things', { a: 1 })).resolves.toEqual({ ok: true });
-    const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe('/api/things');
-    expect(init?.body).toBe('{"a":1}');
-    expect(init?.headers).toMatchObject({
-      'Content-Type': 'application/json',
-      Authorization: 'Bearer valid-token',
-    });
+    const [request] = sent;
+    expect(request?.path).toBe('/api/things');
+    expect(request?.body).toEqual({ a: 1 });
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.headers.get('Authorization')).toBe('Bearer valid-token');
   });
 
   it('refreshes an expired token before the call and uses the new one', async () => {
     saveToken('old-token', past());
     const newExpiry = future();
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse({ access_token: 'new-token', expires_at: newExpiry }))
-      .mockResolvedValueOnce(jsonResponse({ items: [] }));
+    const sent = answerRoutes({
+      'POST /api/auth/refresh': () => json({ access_token: 'new-token', expires_at: newExpiry }),
+      'GET /api/things': () => json({ items: [] }),
+    });
     await api.get('/api/things');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/refresh');
-    expect(authHeader(0)).toBe('Bearer old-token');
-    expect(authHeader(1)).toBe('Bearer new-token');
+    expect(sent[0]?.path).toBe('/api/auth/refresh');
+    expect(authHeader(sent, 0)).toBe('Bearer old-token');
+    expect(authHeader(sent, 1)).toBe('Bearer new-token');
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
     expect(localStorage.getItem(EXPIRES_AT_KEY)).toBe(newExpiry);
   });
@@ -48,9 +41,11 @@ describe('api client', () => {
     saveToken('old-token', past());
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['auth: Invalid token'] }, 401));
+    answerRoutes({
+      'POST /api/auth/refresh': () => json({ errors: ['auth: Invalid token'] }, 401),
+    });
     await expect(api.get('/api/things')).rejects.toThrow('Session expired');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestsSent()).toHaveLength(1);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(EXPIRES_AT_KEY)).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
@@ -59,13 +54,13 @@ describe('api client', () => {
 
   it('shares one refresh between concurrent calls', async () => {
     saveToken('old-token', past());
-    fetchMock.mockImplementation(async (path) =>
-      path === '/api/auth/refresh'
-        ? jsonResponse({ access_token: 'new-token', expires_at: future() })
-        : jsonResponse({}),
-    );
+    const sent = answerRoutes({
+      'POST /api/auth/refresh': () => json({ access_token: 'new-token', expires_at: future() }),
+      'GET /api/a': () => json({}),
+      'GET /api/b': () => json({}),
+    });
     await Promise.all([api.get('/api/a'), api.get('/api/b')]);
-    const refreshes = fetchMock.mock.calls.filter(([path]) => path === '/api/auth/refresh');
+    const refreshes = sent.filter(({ path }) => path === '/api/auth/refresh');
     expect(refreshes).toHaveLength(1);
   });
 
@@ -73,7 +68,7 @@ describe('api client', () => {
     saveToken('valid-token', future());
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['auth: Unauthorized'] }, 401));
+    answerRoutes({ 'GET /api/things': () => json({ errors: ['auth: Unauthorized'] }, 401) });
     await expect(api.get('/api/things')).rejects.toThrow('Unauthorized');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(EXPIRES_AT_KEY)).toBeNull();
@@ -83,23 +78,22 @@ describe('api client', () => {
 
   it('keeps the session when a sign-in call (auth: false) answers 401', async () => {
     saveToken('valid-token', future());
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ errors: ['credentials: Invalid email or password'] }, 401),
-    );
+    const sent = answerRoutes({
+      'POST /api/auth/login': () =>
+        json({ errors: ['credentials: Invalid email or password'] }, 401),
+    });
     const error = await api.post('/api/auth/login', {}, { auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messages).toEqual(['Invalid email or password']);
-    expect(authHeader(0)).toBeUndefined();
+    expect(authHeader(sent, 0)).toBeUndefined();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('valid-token');
   });
 
   it('turns an error body into readable messages (text after the first ": ")', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(
-        { errors: ['email: Email address is already in use', 'username: Too: long'] },
-        409,
-      ),
-    );
+    answerRoutes({
+      'POST /api/auth/signup': () =>
+        json({ errors: ['email: Email address is already in use', 'username: Too: long'] }, 409),
+    });
     const error = (await api.post('/api/auth/signup', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(409);
     expect(error.message).toBe('Email address is already in use');
@@ -107,7 +101,7 @@ describe('api client', () => {
   });
 
   it('returns nothing for a 204', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(null, 204));
+    answerRoutes({ 'POST /api/auth/logout': () => json(null, 204) });
     await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /** Test doubles for location tests: a scripted browser geolocation and a fake API. */
 import { vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
+import { answerWith, json, type ReceivedRequest } from '@/test/msw';
 
 type Outcome = { latitude: number; longitude: number } | { code: 1 | 2 | 3 };
 
@@ -19,16 +19,24 @@ export function fakeGeolocation(outcome: Outcome) {
 
 type FakeApi = { ip?: unknown; ipStatus?: number; reverse?: unknown; reverseStatus?: number };
 
-/** Answers the two location calls; anything else is a test bug. */
+/**
+ * Answers the two location calls through MSW (anything else fails the test). Returns a recorder
+ * called with each request's path and what it sent (`[path, { method, body }]`, the body as the
+ * JSON text), in the shape of fetch's arguments.
+ */
 export function fakeLocationApi({ ip, ipStatus = 200, reverse, reverseStatus = 200 }: FakeApi) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/api/geocoding/ip-location')) return jsonResponse(ip ?? {}, ipStatus);
-    if (url.endsWith('/api/geocoding/reverse-geocode')) {
-      return jsonResponse(reverse ?? {}, reverseStatus);
-    }
-    throw new Error(`unexpected fetch ${url}`);
+  const received = vi.fn<(path: string, sent: { method: string; body?: string }) => void>();
+  const record = ({ path, method, body }: ReceivedRequest) =>
+    received(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  answerWith('get', '/api/geocoding/ip-location', (request) => {
+    record(request);
+    return json(ip ?? {}, ipStatus);
   });
+  answerWith('post', '/api/geocoding/reverse-geocode', (request) => {
+    record(request);
+    return json(reverse ?? {}, reverseStatus);
+  });
+  return received;
 }
 
 export const reservedIp = { error: true, reason: 'Reserved IP Address' };

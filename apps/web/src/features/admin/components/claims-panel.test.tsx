@@ -2,14 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReviewedClaim } from '@tablefor/shared';
 import { saveToken } from '@/lib/token-storage';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import {
-  adminUser,
-  calledUrls,
-  claimPage,
-  fetchRouter,
-  reviewedClaim,
-} from '../test/admin-fixtures';
+import { answer, answerRoutes, json, pathsOf, type ReceivedRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { adminUser, claimPage, reviewedClaim } from '../test/admin-fixtures';
 import { ClaimsPanel } from './claims-panel';
 
 const menuUrl = reviewedClaim(1).files[0]?.url ?? '';
@@ -35,12 +30,11 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 const alreadyReviewed = () =>
-  jsonResponse(
+  json(
     {
       errors: ['claim: already decided'],
       details: [{ field: 'claim', code: 'claim.alreadyReviewed' }],
@@ -68,36 +62,35 @@ function renderClaims({
       return alreadyReviewed();
     }
     stored = stored.map((c) => (c.id === 1 ? { ...c, status, rejection_reason: reason } : c));
-    return jsonResponse(stored.find((c) => c.id === 1));
+    return json(stored.find((c) => c.id === 1));
   };
-  const fetchMock = fetchRouter({
-    'GET /api/admin/claims': (url) => {
+  const sent = answerRoutes({
+    'GET /api/admin/claims': ({ url }) => {
       const status = url.searchParams.get('status');
       const shown = stored.filter((c) => status === null || c.status === status);
-      return jsonResponse(claimPage(shown, stored.filter((c) => c.status === 'pending').length));
+      return json(claimPage(shown, stored.filter((c) => c.status === 'pending').length));
     },
     'POST /api/admin/claims/1/approve': () => decide('approved', null),
-    'POST /api/admin/claims/1/reject': (_url, init) =>
-      decide('rejected', (JSON.parse(String(init?.body)) as { reason: string }).reason),
+    'POST /api/admin/claims/1/reject': ({ body }) =>
+      decide('rejected', (body as { reason: string }).reason),
     [`GET ${menuUrl}`]: file,
     [`GET ${photoUrl}`]: () =>
       new Response('RIFF....WEBP', { headers: { 'content-type': 'image/webp' } }),
   });
-  vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<ClaimsPanel />, { user: adminUser, route: '/admin/dashboard?view=claims' });
-  return fetchMock;
+  return sent;
 }
 
-const posts = (fetchMock: ReturnType<typeof renderClaims>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({ url: String(url), body: init?.body }));
+const posts = (sent: ReceivedRequest[]) =>
+  sent
+    .filter((request) => request.method === 'POST')
+    .map(({ path, body }) => ({ url: path, body }));
 
 describe('claims view', () => {
   it('lists pending claims with their answers in words', async () => {
-    const fetchMock = renderClaims();
+    const sent = renderClaims();
     expect(await screen.findByText('1 claim')).toBeInTheDocument();
-    expect(calledUrls(fetchMock)).toEqual(['/api/admin/claims?page=1&pageSize=12&status=pending']);
+    expect(pathsOf(sent)).toEqual(['/api/admin/claims?page=1&pageSize=12&status=pending']);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: 'Trattoria 1' })).toHaveAttribute(
       'href',
@@ -128,7 +121,7 @@ describe('claims view', () => {
   });
 
   it('filters by status through the query string', async () => {
-    const fetchMock = renderClaims({
+    const sent = renderClaims({
       stored: [
         reviewedClaim(1),
         reviewedClaim(2, { status: 'approved', reviewed_at: '2026-03-02T10:00:00.000Z' }),
@@ -141,21 +134,21 @@ describe('claims view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approved' }));
     const approved = await screen.findByRole('article');
     await within(approved).findByRole('link', { name: 'Trattoria 2' });
-    expect(calledUrls(fetchMock)).toContain('/api/admin/claims?page=1&pageSize=12&status=approved');
+    expect(pathsOf(sent)).toContain('/api/admin/claims?page=1&pageSize=12&status=approved');
     expect(within(approved).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Rejected' }));
     await screen.findByRole('link', { name: 'Trattoria 3' });
-    expect(calledUrls(fetchMock)).toContain('/api/admin/claims?page=1&pageSize=12&status=rejected');
+    expect(pathsOf(sent)).toContain('/api/admin/claims?page=1&pageSize=12&status=rejected');
     expect(screen.getByRole('article')).toHaveTextContent('Reason givenNot the owner');
 
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(calledUrls(fetchMock).at(-1)).toBe('/api/admin/claims?page=1&pageSize=12');
+    expect(pathsOf(sent).at(-1)).toBe('/api/admin/claims?page=1&pageSize=12');
   });
 
   it('approves: the claim leaves the pending list and a notice says so', async () => {
-    const fetchMock = renderClaims();
+    const sent = renderClaims();
     await screen.findByText('1 claim');
     fireEvent.click(screen.getByRole('button', { name: 'Approve the claim of Trattoria 1' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -163,11 +156,11 @@ describe('claims view', () => {
     );
     expect(await screen.findByText('No claims waiting')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(posts(fetchMock)).toEqual([{ url: '/api/admin/claims/1/approve', body: undefined }]);
+    expect(posts(sent)).toEqual([{ url: '/api/admin/claims/1/approve', body: undefined }]);
   });
 
   it('rejects with a reason, which is required, and sends it', async () => {
-    const fetchMock = renderClaims();
+    const sent = renderClaims();
     await screen.findByText('1 claim');
     fireEvent.click(screen.getByRole('button', { name: 'Reject the claim of Trattoria 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject claim' });
@@ -182,7 +175,7 @@ describe('claims view', () => {
     expect(
       await within(dialog).findByText('The reason must be at most 500 characters'),
     ).toBeInTheDocument();
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts(sent)).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), {
       target: { value: 'The e-mail belongs to another restaurant' },
@@ -191,9 +184,9 @@ describe('claims view', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Claim of Trattoria 1 rejected');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('No claims waiting')).toBeInTheDocument();
-    const [post] = posts(fetchMock);
+    const [post] = posts(sent);
     expect(post?.url).toBe('/api/admin/claims/1/reject');
-    expect(JSON.parse(String(post?.body))).toEqual({
+    expect(post?.body).toEqual({
       reason: 'The e-mail belongs to another restaurant',
     });
   });
@@ -227,15 +220,15 @@ describe('claims view', () => {
 
   it("opens a claim's file with the administrator's token", async () => {
     saveToken('admin-token', new Date(Date.now() + 3_600_000).toISOString());
-    const fetchMock = renderClaims();
+    const sent = renderClaims();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await screen.findByText('1 claim');
     fireEvent.click(screen.getByRole('button', { name: 'Menu: carta.pdf' }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith('blob:claim-file-1', '_blank', 'noopener'),
     );
-    const fileCall = fetchMock.mock.calls.find(([url]) => String(url) === menuUrl);
-    expect(new Headers(fileCall?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    const fileCall = sent.find((request) => request.path === menuUrl);
+    expect(fileCall?.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it('saves a file of any other type instead of opening it', async () => {
@@ -253,7 +246,7 @@ describe('claims view', () => {
   });
 
   it('says so when a file cannot be read', async () => {
-    renderClaims({ file: () => jsonResponse({ errors: ['file: not found'] }, 404) });
+    renderClaims({ file: () => json({ errors: ['file: not found'] }, 404) });
     await screen.findByText('1 claim');
     fireEvent.click(screen.getByRole('button', { name: 'Menu: carta.pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -263,14 +256,14 @@ describe('claims view', () => {
 
   it("shows a photo's thumbnail, read with the token, and opens it without reading again", async () => {
     saveToken('admin-token', new Date(Date.now() + 3_600_000).toISOString());
-    const fetchMock = renderClaims({ stored: [withPhoto] });
+    const sent = renderClaims({ stored: [withPhoto] });
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const photo = await screen.findByRole('button', { name: 'Photo: sala.webp' });
     await waitFor(() =>
       expect(photo.querySelector('img')).toHaveAttribute('src', 'blob:claim-file-1'),
     );
-    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url) === photoUrl);
-    expect(new Headers(reads()[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    const reads = () => sent.filter((request) => request.path === photoUrl);
+    expect(reads()[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
 
     fireEvent.click(photo);
     await waitFor(() =>
@@ -280,20 +273,17 @@ describe('claims view', () => {
   });
 
   it('says when there are no claims, and offers every claim', async () => {
-    const fetchMock = renderClaims({ stored: [] });
+    const sent = renderClaims({ stored: [] });
     expect(await screen.findByText('No claims waiting')).toBeInTheDocument();
     expect(screen.getByText(/Owners claim their listing from its page/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show all claims' }));
     expect(await screen.findByText('No claims yet')).toBeInTheDocument();
-    expect(calledUrls(fetchMock).at(-1)).toBe('/api/admin/claims?page=1&pageSize=12');
+    expect(pathsOf(sent).at(-1)).toBe('/api/admin/claims?page=1&pageSize=12');
     expect(screen.queryByRole('button', { name: 'Show all claims' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the claims cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: ['db: down'] }, 500)),
-    );
+    answer('get', '/api/admin/claims', { errors: ['db: down'] }, { status: 500 });
     renderWithProviders(<ClaimsPanel />, {
       user: adminUser,
       route: '/admin/dashboard?view=claims',

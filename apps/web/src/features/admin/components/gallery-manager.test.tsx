@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MAX_IMAGE_BYTES } from '@tablefor/shared';
 import { saveToken } from '@/lib/token-storage';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import { adminUser } from '../test/admin-fixtures';
 import { GalleryManager } from './gallery-manager';
@@ -143,10 +144,11 @@ describe('gallery actions', () => {
 
   it('sets a preview with PUT {preview_img} and says so for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(testRestaurant({ image_gallery: gallery, preview_img: gallery[1] })),
+    const sent = answer(
+      'put',
+      '/api/restaurants/12',
+      testRestaurant({ image_gallery: gallery, preview_img: gallery[1] }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderGallery();
     // The first picture is the preview: marked, and without 'Set as preview'.
     expect(screen.getByText('Preview')).toBeInTheDocument();
@@ -156,35 +158,34 @@ describe('gallery actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Set as preview: photo 2' }));
     expect(await screen.findByText('Preview image updated successfully')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/restaurants/12',
-      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ preview_img: gallery[1] }) }),
-    );
+    expect(sent).toContainEqual({
+      method: 'PUT',
+      path: '/api/restaurants/12',
+      body: { preview_img: gallery[1] },
+    });
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.queryByText('Preview image updated successfully')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to set preview image' when the change fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: ['db: down'] }, 500)),
-    );
+    answer('put', '/api/restaurants/12', { errors: ['db: down'] }, { status: 500 });
     renderGallery();
     fireEvent.click(screen.getByRole('button', { name: 'Set as preview: photo 3' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to set preview image');
   });
 
   it('removes a picture with DELETE {imageUrl}', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse({ image_gallery: [gallery[0], gallery[2]], preview_img: gallery[0] }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = answer('delete', '/api/restaurants/12/images', {
+      image_gallery: [gallery[0], gallery[2]],
+      preview_img: gallery[0],
+    });
     renderGallery();
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(await screen.findByText('Image removed')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/restaurants/12/images',
-      expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ imageUrl: gallery[1] }) }),
-    );
+    expect(sent).toContainEqual({
+      method: 'DELETE',
+      path: '/api/restaurants/12/images',
+      body: { imageUrl: gallery[1] },
+    });
   });
 });

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContactInquiry } from '@tablefor/shared';
 import { loadLanguage } from '@/i18n/i18n';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { adminUser, calledUrls, fetchRouter, inquiry, inquiryPage } from '../test/admin-fixtures';
+import { answerRoutes, json, pathsOf, type ReceivedRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { adminUser, inquiry, inquiryPage } from '../test/admin-fixtures';
 import { InquiriesPanel } from './inquiries-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** Newest first, as the API orders them: yesterday's open inquiry, then last week's handled one. */
 const newest = inquiry(2, {
@@ -25,35 +24,32 @@ const older = inquiry(1, { handled_at: '2025-03-05T09:00:00.000Z' });
 
 function renderInquiries(route = '/admin/dashboard?view=inquiries') {
   let stored: ContactInquiry[] = [newest, older];
-  const fetchMock = fetchRouter({
-    'GET /api/business/inquiries': (url) => {
+  const sent = answerRoutes({
+    'GET /api/business/inquiries': ({ url }) => {
       const handled = url.searchParams.get('handled');
       const shown = stored.filter(
         (item) => handled === null || (item.handled_at !== null) === (handled === 'true'),
       );
-      return jsonResponse(
-        inquiryPage(shown, stored.filter((item) => item.handled_at === null).length),
-      );
+      return json(inquiryPage(shown, stored.filter((item) => item.handled_at === null).length));
     },
-    'PUT /api/business/inquiries/1': (_url, init) => update(1, init),
-    'PUT /api/business/inquiries/2': (_url, init) => update(2, init),
+    'PUT /api/business/inquiries/1': (request) => update(1, request),
+    'PUT /api/business/inquiries/2': (request) => update(2, request),
   });
-  function update(id: number, init: RequestInit | undefined) {
-    const { handled } = JSON.parse(String(init?.body)) as { handled: boolean };
+  function update(id: number, request: ReceivedRequest) {
+    const { handled } = request.body as { handled: boolean };
     const handled_at = handled ? '2025-03-11T08:00:00.000Z' : null;
     stored = stored.map((item) => (item.id === id ? { ...item, handled_at } : item));
-    return jsonResponse(stored.find((item) => item.id === id));
+    return json(stored.find((item) => item.id === id));
   }
-  vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<InquiriesPanel />, { user: adminUser, route });
-  return fetchMock;
+  return sent;
 }
 
 describe('inquiries view', () => {
   it('lists inquiries newest first with translated option labels and contact links', async () => {
-    const fetchMock = renderInquiries('/admin/dashboard?view=inquiries&show=all');
+    const sent = renderInquiries('/admin/dashboard?view=inquiries&show=all');
     expect(await screen.findByText('2 inquiries')).toBeInTheDocument();
-    expect(calledUrls(fetchMock)).toEqual(['/api/business/inquiries?page=1&pageSize=12']);
+    expect(pathsOf(sent)).toEqual(['/api/business/inquiries?page=1&pageSize=12']);
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('heading', { name: 'Luis Ortega' })).toBeInTheDocument();
     expect(within(second!).getByRole('heading', { name: 'Marta Delgado' })).toBeInTheDocument();
@@ -101,22 +97,20 @@ describe('inquiries view', () => {
   });
 
   it('marks an inquiry handled with PUT {handled: true}; it leaves the open list', async () => {
-    const fetchMock = renderInquiries();
+    const sent = renderInquiries();
     expect(await screen.findByText('1 open inquiry')).toBeInTheDocument();
-    expect(calledUrls(fetchMock)).toEqual([
-      '/api/business/inquiries?page=1&pageSize=12&handled=false',
-    ]);
+    expect(pathsOf(sent)).toEqual(['/api/business/inquiries?page=1&pageSize=12&handled=false']);
     fireEvent.click(
       screen.getByRole('button', { name: 'Mark the inquiry from Luis Ortega handled' }),
     );
     expect(await screen.findByText('No open inquiries')).toBeInTheDocument();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(String(put?.[0])).toBe('/api/business/inquiries/2');
-    expect(put?.[1]?.body).toBe(JSON.stringify({ handled: true }));
+    const put = sent.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe('/api/business/inquiries/2');
+    expect(put?.body).toEqual({ handled: true });
   });
 
   it('filters Open, Handled and All, and reopens a handled inquiry', async () => {
-    const fetchMock = renderInquiries();
+    const sent = renderInquiries();
     await screen.findByText('1 open inquiry');
     const filters = screen.getByRole('group', { name: 'Show inquiries' });
     expect(within(filters).getByRole('button', { name: 'Open' })).toHaveAttribute(
@@ -126,29 +120,24 @@ describe('inquiries view', () => {
 
     fireEvent.click(within(filters).getByRole('button', { name: 'Handled' }));
     expect(await screen.findByText('1 handled inquiry')).toBeInTheDocument();
-    expect(calledUrls(fetchMock).at(-1)).toBe(
-      '/api/business/inquiries?page=1&pageSize=12&handled=true',
-    );
+    expect(pathsOf(sent).at(-1)).toBe('/api/business/inquiries?page=1&pageSize=12&handled=true');
     expect(screen.getByRole('heading', { name: 'Marta Delgado' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Luis Ortega' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reopen the inquiry from Marta Delgado' }));
     expect(await screen.findByText('No handled inquiries yet')).toBeInTheDocument();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(String(put?.[0])).toBe('/api/business/inquiries/1');
-    expect(put?.[1]?.body).toBe(JSON.stringify({ handled: false }));
+    const put = sent.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe('/api/business/inquiries/1');
+    expect(put?.body).toEqual({ handled: false });
 
     fireEvent.click(within(filters).getByRole('button', { name: 'All' }));
     expect(await screen.findByText('2 inquiries')).toBeInTheDocument();
-    expect(calledUrls(fetchMock).at(-1)).toBe('/api/business/inquiries?page=1&pageSize=12');
+    expect(pathsOf(sent).at(-1)).toBe('/api/business/inquiries?page=1&pageSize=12');
     expect(screen.getAllByText('Open')).toHaveLength(3);
   });
 
   it('designs the empty list, with a way to see every inquiry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({ 'GET /api/business/inquiries': () => jsonResponse(inquiryPage([], 0)) }),
-    );
+    answerRoutes({ 'GET /api/business/inquiries': () => json(inquiryPage([], 0)) });
     renderWithProviders(<InquiriesPanel />, {
       user: adminUser,
       route: '/admin/dashboard?view=inquiries',

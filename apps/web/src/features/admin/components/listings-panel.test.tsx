@@ -1,41 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answerRoutes, json, pathsOf, type Route } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
-import {
-  adminUser,
-  calledUrls,
-  fetchRouter,
-  listingPage,
-  pendingListing,
-} from '../test/admin-fixtures';
+import { adminUser, listingPage, pendingListing } from '../test/admin-fixtures';
 import { ListingsPanel } from './listings-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const queue = [pendingListing(21, 'Casa Delgado'), pendingListing(22, 'Trattoria Sofia')];
 
-function renderListings(routes: Parameters<typeof fetchRouter>[0] = {}) {
+function renderListings(routes: Record<string, Route> = {}) {
   let decided = new Set<number>();
-  const fetchMock = fetchRouter({
+  const sent = answerRoutes({
     'GET /api/admin/listings': () =>
-      jsonResponse(listingPage(queue.filter((listing) => !decided.has(listing.id)))),
+      json(listingPage(queue.filter((listing) => !decided.has(listing.id)))),
     'POST /api/restaurants/21/approve': () => {
       decided = new Set([...decided, 21]);
-      return jsonResponse(testRestaurant({ id: 21, name: 'Casa Delgado' }));
+      return json(testRestaurant({ id: 21, name: 'Casa Delgado' }));
     },
     'POST /api/restaurants/22/reject': () => {
       decided = new Set([...decided, 22]);
-      return jsonResponse(testRestaurant({ id: 22, name: 'Trattoria Sofia' }));
+      return json(testRestaurant({ id: 22, name: 'Trattoria Sofia' }));
     },
     ...routes,
   });
-  vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<ListingsPanel />, {
     user: adminUser,
     route: '/admin/dashboard?view=listings',
   });
-  return fetchMock;
+  return sent;
 }
 
 const card = (name: string) =>
@@ -43,9 +35,9 @@ const card = (name: string) =>
 
 describe('listings to review', () => {
   it('shows the queue in the order the API gives (oldest first) with who created each and when', async () => {
-    const fetchMock = renderListings();
+    const sent = renderListings();
     expect(await screen.findByText('2 listings waiting for review')).toBeInTheDocument();
-    expect(calledUrls(fetchMock)).toEqual(['/api/admin/listings?page=1&pageSize=12']);
+    expect(pathsOf(sent)).toEqual(['/api/admin/listings?page=1&pageSize=12']);
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Casa Delgado', 'Trattoria Sofia']);
     const first = card('Casa Delgado');
@@ -59,22 +51,22 @@ describe('listings to review', () => {
   });
 
   it('approves with POST …/approve: the card leaves the queue and a notice says so', async () => {
-    const fetchMock = renderListings();
+    const sent = renderListings();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Casa Delgado' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Casa Delgado is approved: it now appears in search and takes bookings.',
     );
     expect(screen.queryByRole('heading', { name: 'Casa Delgado' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trattoria Sofia' })).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post?.[0])).toBe('/api/restaurants/21/approve');
+    const post = sent.find((request) => request.method === 'POST');
+    expect(post?.path).toBe('/api/restaurants/21/approve');
     await waitFor(() =>
       expect(screen.getByText('1 listing waiting for review')).toBeInTheDocument(),
     );
   });
 
   it('asks for a reason before rejecting, then sends it and removes the card', async () => {
-    const fetchMock = renderListings();
+    const sent = renderListings();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Trattoria Sofia' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject listing' });
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
@@ -86,15 +78,15 @@ describe('listings to review', () => {
       await within(dialog).findByText('Please give a reason for rejecting this listing'),
     ).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
 
     fireEvent.change(reason, { target: { value: 'The photos show another restaurant.' } });
     expect(within(dialog).getByText('35 / 500')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post?.[0])).toBe('/api/restaurants/22/reject');
-    expect(post?.[1]?.body).toBe(JSON.stringify({ reason: 'The photos show another restaurant.' }));
+    const post = sent.find((request) => request.method === 'POST');
+    expect(post?.path).toBe('/api/restaurants/22/reject');
+    expect(post?.body).toEqual({ reason: 'The photos show another restaurant.' });
     expect(screen.getByRole('status')).toHaveTextContent('Trattoria Sofia was not approved.');
     expect(screen.queryByRole('heading', { name: 'Trattoria Sofia' })).not.toBeInTheDocument();
   });
@@ -115,7 +107,7 @@ describe('listings to review', () => {
   it('shows why the API refused: the listing was decided meanwhile', async () => {
     renderListings({
       'POST /api/restaurants/21/approve': () =>
-        jsonResponse(
+        json(
           {
             errors: ['status: This listing is not waiting for review'],
             details: [{ field: 'status', code: 'listingReview.notPending' }],
@@ -130,14 +122,14 @@ describe('listings to review', () => {
   });
 
   it('says when there is nothing to review', async () => {
-    renderListings({ 'GET /api/admin/listings': () => jsonResponse(listingPage([])) });
+    renderListings({ 'GET /api/admin/listings': () => json(listingPage([])) });
     expect(await screen.findByText('Nothing to review')).toBeInTheDocument();
   });
 
   it('opens the details with Approve and Reject from the name', async () => {
     renderListings({
       'GET /api/restaurants/21': () =>
-        jsonResponse({ ...testRestaurant({ id: 21, name: 'Casa Delgado' }), ...queue[0] }),
+        json({ ...testRestaurant({ id: 21, name: 'Casa Delgado' }), ...queue[0] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Casa Delgado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Casa Delgado' });

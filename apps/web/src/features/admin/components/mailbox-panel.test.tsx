@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MailboxMessage } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { adminUser, calledUrls, fetchRouter, mailMessage } from '../test/admin-fixtures';
+import { answer, answerRoutes, json, pathsOf } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { adminUser, mailMessage } from '../test/admin-fixtures';
 import { MailboxPanel } from './mailbox-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const code = mailMessage(3);
 const approval = mailMessage(4, {
@@ -18,29 +17,28 @@ const approval = mailMessage(4, {
 
 /** The mailbox API: newest first, filtered by `to` in any letter case. */
 function renderMailbox(messages: MailboxMessage[] = [approval, code], search = '') {
-  const fetchMock = fetchRouter({
-    'GET /api/admin/mailbox': (url) => {
+  const sent = answerRoutes({
+    'GET /api/admin/mailbox': ({ url }) => {
       const to = url.searchParams.get('to')?.toLowerCase();
-      return jsonResponse({ messages: messages.filter((m) => !to || m.to.toLowerCase() === to) });
+      return json({ messages: messages.filter((m) => !to || m.to.toLowerCase() === to) });
     },
   });
-  vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<MailboxPanel />, {
     user: adminUser,
     route: `/admin/dashboard?view=mailbox${search}`,
   });
-  return fetchMock;
+  return sent;
 }
 
 const cards = () => screen.getAllByRole('article');
 
 describe('mailbox view', () => {
   it('lists the messages, newest first, each as plain text and never as HTML', async () => {
-    const fetchMock = renderMailbox();
+    const sent = renderMailbox();
     const heading = await screen.findByRole('heading', {
       name: 'Tu código de verificación para Trattoria',
     });
-    expect(calledUrls(fetchMock)).toEqual(['/api/admin/mailbox?limit=50']);
+    expect(pathsOf(sent)).toEqual(['/api/admin/mailbox?limit=50']);
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Your claim of Trattoria was approved',
       'Tu código de verificación para Trattoria',
@@ -72,14 +70,14 @@ describe('mailbox view', () => {
   });
 
   it('filters by recipient: the request carries `to`', async () => {
-    const fetchMock = renderMailbox();
+    const sent = renderMailbox();
     await screen.findByText(/482913/);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Recipient' }), {
       target: { value: ' Rosa@Example.com ' },
     });
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveTextContent('Your claim of Trattoria was approved');
-    expect(calledUrls(fetchMock)).toContain('/api/admin/mailbox?limit=50&to=Rosa%40Example.com');
+    expect(pathsOf(sent)).toContain('/api/admin/mailbox?limit=50&to=Rosa%40Example.com');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Recipient' }), {
       target: { value: 'nobody@example.com' },
@@ -91,11 +89,9 @@ describe('mailbox view', () => {
   });
 
   it('opens filtered from the link (?q=)', async () => {
-    const fetchMock = renderMailbox(undefined, '&q=orders%40trattoria.example');
+    const sent = renderMailbox(undefined, '&q=orders%40trattoria.example');
     await screen.findByText(/482913/);
-    expect(calledUrls(fetchMock)).toEqual([
-      '/api/admin/mailbox?limit=50&to=orders%40trattoria.example',
-    ]);
+    expect(pathsOf(sent)).toEqual(['/api/admin/mailbox?limit=50&to=orders%40trattoria.example']);
     expect(screen.getByRole('searchbox', { name: 'Recipient' })).toHaveValue(
       'orders@trattoria.example',
     );
@@ -109,10 +105,7 @@ describe('mailbox view', () => {
   });
 
   it('offers a retry when the mailbox cannot be read', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: ['db: down'] }, 500)),
-    );
+    answer('get', '/api/admin/mailbox', { errors: ['db: down'] }, { status: 500 });
     renderWithProviders(<MailboxPanel />, { user: adminUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the mailbox');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

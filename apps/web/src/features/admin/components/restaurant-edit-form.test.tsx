@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { updateRestaurantInputSchema, weeklyHoursText, type WeeklyHours } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer, type SentRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import { adminUser } from '../test/admin-fixtures';
 import { RestaurantEditForm } from './restaurant-edit-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(restaurant = testRestaurant({ phone: '2135550101' })) {
   const onSaved = vi.fn();
@@ -21,19 +20,22 @@ const field = (name: string) => screen.getByLabelText(name);
 
 const BUSINESS_EMAIL_URL = '/api/restaurants/12/business-email';
 
-/** The business e-mail read apart (administrators only), and the PUT answering `saved`. */
+/**
+ * The business e-mail read apart (administrators only), and the PUT answering `saved`; returns
+ * what the PUT handler received.
+ */
 function serveForm(saved = testRestaurant()) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-    String(input) === BUSINESS_EMAIL_URL
-      ? jsonResponse({ business_email: 'orders@bestia.example' })
-      : jsonResponse(saved),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  answer('get', BUSINESS_EMAIL_URL, { business_email: 'orders@bestia.example' });
+  return answer('put', '/api/restaurants/12', saved);
 }
 
-const puts = (fetchMock: ReturnType<typeof serveForm>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+/** Both the e-mail read and the PUT answer `body` with `status`. */
+function failForm(body: unknown, status: number) {
+  answer('get', BUSINESS_EMAIL_URL, body, { status });
+  answer('put', '/api/restaurants/12', body, { status });
+}
+
+const puts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'PUT');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -59,7 +61,7 @@ describe('restaurant edit form', () => {
   });
 
   it("shows the shared schema's messages, focuses the first, and sends nothing", async () => {
-    const fetchMock = serveForm();
+    const sent = serveForm();
     renderForm();
     fireEvent.change(field('Name'), { target: { value: '   ' } });
     fireEvent.change(field('Website'), { target: { value: 'not a url' } });
@@ -79,7 +81,7 @@ describe('restaurant edit form', () => {
     }
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field('Name')).toHaveFocus());
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts(sent)).toEqual([]);
 
     // A message clears as its field changes.
     fireEvent.change(field('Name'), { target: { value: 'Bestia II' } });
@@ -87,7 +89,7 @@ describe('restaurant edit form', () => {
   });
 
   it('edits the weekly hours day by day; the listing text follows them', async () => {
-    const fetchMock = serveForm();
+    const sent = serveForm();
     const { onSaved } = renderForm();
     // Prefilled from the hours bookings are checked against.
     expect(field('Monday opens')).toHaveValue('17:00');
@@ -97,7 +99,7 @@ describe('restaurant edit form', () => {
     await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as {
+    const body = puts(sent)[0]?.body as {
       opening_hours: WeeklyHours;
       operation_hours: string;
     };
@@ -115,27 +117,27 @@ describe('restaurant edit form', () => {
   });
 
   it('refuses a day with an opening but no closing time, and sends nothing', async () => {
-    const fetchMock = serveForm();
+    const sent = serveForm();
     renderForm();
     fireEvent.change(field('Tuesday closes'), { target: { value: '' } });
     save();
     expect(await screen.findByText('Enter both an opening and a closing time')).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts(sent)).toEqual([]);
   });
 
   it('leaves the hours alone when they were not touched', async () => {
-    const fetchMock = serveForm();
+    const sent = serveForm();
     const { onSaved } = renderForm();
     await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    const body = puts(sent)[0]?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('opening_hours');
     expect(body.operation_hours).toBe('Mon-Sun 5:00 pm-11:00 pm');
   });
 
   it('formats the phone while typing and PUTs the checked fields', async () => {
-    const fetchMock = serveForm(testRestaurant({ name: 'Bestia Nueva' }));
+    const sent = serveForm(testRestaurant({ name: 'Bestia Nueva' }));
     const { onSaved } = renderForm();
     await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
     fireEvent.change(field('Name'), { target: { value: '  Bestia Nueva ' } });
@@ -146,11 +148,11 @@ describe('restaurant edit form', () => {
     save();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = puts(fetchMock)[0] ?? [];
-    expect(url).toBe('/api/restaurants/12');
-    expect(init?.method).toBe('PUT');
+    const put = puts(sent)[0];
+    expect(put?.path).toBe('/api/restaurants/12');
+    expect(put?.method).toBe('PUT');
     // As typed: the API checks them with the same schema (a cleared chef becomes null there).
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(put?.body).toMatchObject({
       name: '  Bestia Nueva ',
       phone: '(310) 555-0199',
       cost: '4',
@@ -158,13 +160,11 @@ describe('restaurant edit form', () => {
       website: 'https://www.bestia.example',
       business_email: 'orders@bestia.example',
     });
-    expect(updateRestaurantInputSchema.safeParse(JSON.parse(String(init?.body))).success).toBe(
-      true,
-    );
+    expect(updateRestaurantInputSchema.safeParse(put?.body).success).toBe(true);
   });
 
   it('edits the business e-mail, read apart, and checks it like the API', async () => {
-    const fetchMock = serveForm();
+    const sent = serveForm();
     renderForm();
     const email = field('Business e-mail');
     expect(email).toBeDisabled();
@@ -175,41 +175,36 @@ describe('restaurant edit form', () => {
     fireEvent.change(email, { target: { value: 'orders@' } });
     save();
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts(sent)).toEqual([]);
     fireEvent.change(email, { target: { value: 'Reservas@Bestia.example' } });
     save();
-    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
-    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    await waitFor(() => expect(puts(sent)).toHaveLength(1));
+    const body = puts(sent)[0]?.body as Record<string, unknown>;
     expect(body.business_email).toBe('Reservas@Bestia.example');
   });
 
   it('clears the business e-mail when the field is emptied', async () => {
-    const fetchMock = serveForm();
+    const sent = serveForm();
     const { onSaved } = renderForm();
     await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
     fireEvent.change(field('Business e-mail'), { target: { value: '' } });
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const body = JSON.parse(String(puts(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    const body = puts(sent)[0]?.body as Record<string, unknown>;
     expect(body.business_email).toBe('');
   });
 
   it("shows the API's invalid-email message, translated by its code, from a 400", async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === BUSINESS_EMAIL_URL) {
-        return jsonResponse({ business_email: 'orders@bestia.example' });
-      }
-      return init?.method === 'PUT'
-        ? jsonResponse(
-            {
-              errors: ['business_email: rejected by the server'],
-              details: [{ field: 'business_email', code: 'claim.emailInvalid' }],
-            },
-            400,
-          )
-        : jsonResponse(testRestaurant());
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    answer('get', BUSINESS_EMAIL_URL, { business_email: 'orders@bestia.example' });
+    const sent = answer(
+      'put',
+      '/api/restaurants/12',
+      {
+        errors: ['business_email: rejected by the server'],
+        details: [{ field: 'business_email', code: 'claim.emailInvalid' }],
+      },
+      { status: 400 },
+    );
     const { onSaved } = renderForm();
     await waitFor(() => expect(field('Business e-mail')).toHaveValue('orders@bestia.example'));
     fireEvent.change(field('Business e-mail'), { target: { value: 'orders@bestia.invalid' } });
@@ -218,39 +213,30 @@ describe('restaurant edit form', () => {
     expect(alert).toHaveTextContent('Failed to update restaurant');
     expect(alert).toHaveTextContent('Please enter a valid email address');
     expect(alert).not.toHaveTextContent('rejected by the server');
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+    const put = puts(sent)[0];
+    expect(put?.body).toMatchObject({
       business_email: 'orders@bestia.invalid',
     });
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('leaves the business e-mail out of the PUT when it could not be read', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-      String(input) === BUSINESS_EMAIL_URL
-        ? jsonResponse({ errors: ['db: down'] }, 500)
-        : jsonResponse(testRestaurant()),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    answer('get', BUSINESS_EMAIL_URL, { errors: ['db: down'] }, { status: 500 });
+    const sent = answer('put', '/api/restaurants/12', testRestaurant());
     const { onSaved } = renderForm();
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).not.toHaveProperty('business_email');
+    const put = puts(sent)[0];
+    expect(put?.body).not.toHaveProperty('business_email');
   });
 
   it("shows 'Failed to update restaurant' with the API's reasons", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            errors: ['restaurant: Not found'],
-            details: [{ field: 'restaurant', code: 'common.notFound' }],
-          },
-          404,
-        ),
-      ),
+    failForm(
+      {
+        errors: ['restaurant: Not found'],
+        details: [{ field: 'restaurant', code: 'common.notFound' }],
+      },
+      404,
     );
     const { onSaved } = renderForm();
     save();
@@ -261,10 +247,7 @@ describe('restaurant edit form', () => {
   });
 
   it("shows 'Failed to update restaurant' alone when the server fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: ['db: down'] }, 500)),
-    );
+    failForm({ errors: ['db: down'] }, 500);
     renderForm();
     save();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update restaurant$/);

@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answerRoutes, json } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
-import { adminUser, fetchRouter, restaurantPage } from '../test/admin-fixtures';
+import { adminUser, restaurantPage } from '../test/admin-fixtures';
 import { RestaurantModal } from './restaurant-modal';
 import { RestaurantsPanel } from './restaurants-panel';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('restaurant dialog', () => {
   it('shows every field in details mode, the phone as (XXX) XXX-XXXX, then edits', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        'GET /api/restaurants/12': () =>
-          jsonResponse(testRestaurant({ phone: '2135550101', executive_chef: null })),
-      }),
-    );
+    answerRoutes({
+      'GET /api/restaurants/12': () =>
+        json(testRestaurant({ phone: '2135550101', executive_chef: null })),
+    });
     renderWithProviders(
       <RestaurantModal restaurantId={12} name="Bestia" initialMode="details" onClose={vi.fn()} />,
       { user: adminUser },
@@ -56,17 +52,14 @@ describe('deleting a restaurant', () => {
   it("asks first, shows 'Failed to delete restaurant' on failure, and refreshes the grid after", async () => {
     let deletes = 0;
     let deleted = false;
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        'GET /api/restaurants/search': () => jsonResponse(restaurantPage(1, deleted ? 2 : 3)),
-        'DELETE /api/restaurants/2': () => {
-          if (++deletes === 1) return jsonResponse({ errors: ['db: down'] }, 500);
-          deleted = true;
-          return jsonResponse({ id: 2, cancelled_reservations: 1 });
-        },
-      }),
-    );
+    answerRoutes({
+      'GET /api/restaurants/search': () => json(restaurantPage(1, deleted ? 2 : 3)),
+      'DELETE /api/restaurants/2': () => {
+        if (++deletes === 1) return json({ errors: ['db: down'] }, 500);
+        deleted = true;
+        return json({ id: 2, cancelled_reservations: 1 });
+      },
+    });
     renderWithProviders(<RestaurantsPanel />, { user: adminUser, route: '/admin/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Restaurant 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete restaurant' });

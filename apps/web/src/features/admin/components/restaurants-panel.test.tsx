@@ -1,35 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { adminUser, calledUrls, fetchRouter, restaurantPage } from '../test/admin-fixtures';
+import { answerRoutes, json, pathsOf, type ReceivedRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { adminUser, restaurantPage } from '../test/admin-fixtures';
 import { RestaurantsPanel } from './restaurants-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** A catalogue of `total` restaurants; the search text narrows it to 2 when it is 'bes'. */
 function catalogue(total: number) {
-  return fetchRouter({
-    'GET /api/restaurants/search': (url) => {
+  return answerRoutes({
+    'GET /api/restaurants/search': ({ url }) => {
       const page = Number(url.searchParams.get('page'));
       const search = url.searchParams.get('searchInput');
-      return jsonResponse(restaurantPage(page, search === 'bes' ? 2 : total));
+      return json(restaurantPage(page, search === 'bes' ? 2 : total));
     },
   });
 }
 
-const searchCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
-  calledUrls(fetchMock).filter((url) => url.startsWith('/api/restaurants/search'));
+const searchCalls = (sent: ReceivedRequest[]) =>
+  pathsOf(sent).filter((url) => url.startsWith('/api/restaurants/search'));
 
 describe('restaurants grid', () => {
   it('asks for one page by name, never the whole catalogue, and pages with Previous and Next', async () => {
-    const fetchMock = catalogue(50_000);
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = catalogue(50_000);
     renderWithProviders(<RestaurantsPanel />, { user: adminUser, route: '/admin/dashboard' });
     expect(screen.getByText('Loading restaurants...')).toBeInTheDocument();
     expect(await screen.findByText('50,000 restaurants')).toBeInTheDocument();
-    expect(searchCalls(fetchMock)).toEqual([
-      '/api/restaurants/search?page=1&pageSize=12&sort=name',
-    ]);
+    expect(searchCalls(sent)).toEqual(['/api/restaurants/search?page=1&pageSize=12&sort=name']);
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('Page 1 of 4,167')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages' });
@@ -38,17 +34,14 @@ describe('restaurants grid', () => {
     fireEvent.click(within(pages).getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Page 2 of 4,167')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Restaurant 13' })).toBeInTheDocument();
-    expect(searchCalls(fetchMock).at(-1)).toBe(
-      '/api/restaurants/search?page=2&pageSize=12&sort=name',
-    );
+    expect(searchCalls(sent).at(-1)).toBe('/api/restaurants/search?page=2&pageSize=12&sort=name');
 
     fireEvent.click(within(pages).getByRole('button', { name: /Previous/ }));
     expect(await screen.findByRole('button', { name: 'Edit Restaurant 1' })).toBeInTheDocument();
   });
 
   it('searches by name from page 1 after typing, and clears the search', async () => {
-    const fetchMock = catalogue(30);
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = catalogue(30);
     renderWithProviders(<RestaurantsPanel />, {
       user: adminUser,
       route: '/admin/dashboard?page=2',
@@ -59,7 +52,7 @@ describe('restaurants grid', () => {
       target: { value: ' bes ' },
     });
     expect(await screen.findByText('2 restaurants')).toBeInTheDocument();
-    expect(searchCalls(fetchMock).at(-1)).toBe(
+    expect(searchCalls(sent).at(-1)).toBe(
       '/api/restaurants/search?searchInput=bes&page=1&pageSize=12&sort=name',
     );
     // Everything fits on one page: no pagination.
@@ -67,15 +60,12 @@ describe('restaurants grid', () => {
   });
 
   it('shows the empty search, and the failure as the spec words it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        'GET /api/restaurants/search': (url) =>
-          url.searchParams.get('searchInput')
-            ? jsonResponse(restaurantPage(1, 0))
-            : jsonResponse({ errors: ['server: boom'] }, 500),
-      }),
-    );
+    answerRoutes({
+      'GET /api/restaurants/search': ({ url }) =>
+        url.searchParams.get('searchInput')
+          ? json(restaurantPage(1, 0))
+          : json({ errors: ['server: boom'] }, 500),
+    });
     renderWithProviders(<RestaurantsPanel />, {
       user: adminUser,
       route: '/admin/dashboard?q=zzz',
@@ -89,13 +79,10 @@ describe('restaurants grid', () => {
   });
 
   it("shows 'Error: {message}' when the API says why", async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        'GET /api/restaurants/search': () =>
-          jsonResponse({ errors: ['page: page must be at most 1000'] }, 400),
-      }),
-    );
+    answerRoutes({
+      'GET /api/restaurants/search': () =>
+        json({ errors: ['page: page must be at most 1000'] }, 400),
+    });
     renderWithProviders(<RestaurantsPanel />, { user: adminUser, route: '/admin/dashboard' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: page must be at most 1000');
   });

@@ -1,32 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { adminUser, calledUrls, fetchRouter, userPage } from '../test/admin-fixtures';
+import { answerRoutes, json, pathsOf, type Route } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
+import { adminUser, userPage } from '../test/admin-fixtures';
 import { UsersPanel } from './users-panel';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const refusal = (code: string, text: string) =>
-  jsonResponse({ errors: [`user: ${text}`], details: [{ field: 'user', code }] }, 409);
+  json({ errors: [`user: ${text}`], details: [{ field: 'user', code }] }, 409);
 
-function renderUsers(routes: Parameters<typeof fetchRouter>[0] = {}) {
-  const fetchMock = fetchRouter({
-    'GET /api/users': (url) =>
-      jsonResponse(
-        url.searchParams.get('q') ? userPage([testUser]) : userPage([adminUser, testUser], 30),
-      ),
+/** Renders the users view; returns what the API received, in order. */
+function renderUsers(routes: Record<string, Route> = {}) {
+  const sent = answerRoutes({
+    'GET /api/users': ({ url }) =>
+      json(url.searchParams.get('q') ? userPage([testUser]) : userPage([adminUser, testUser], 30)),
     ...routes,
   });
-  vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<UsersPanel />, { user: adminUser, route: '/admin/dashboard?view=users' });
-  return fetchMock;
+  return sent;
 }
 
 describe('users view', () => {
   it('lists one page of users with their role, and searches with q', async () => {
-    const fetchMock = renderUsers();
+    const sent = renderUsers();
     expect(await screen.findByText('30 users')).toBeInTheDocument();
-    expect(calledUrls(fetchMock)).toEqual(['/api/users?page=1&pageSize=12']);
+    expect(pathsOf(sent)).toEqual(['/api/users?page=1&pageSize=12']);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const [admin, diner] = screen.getAllByRole('article');
     expect(within(admin!).getByText('Administrator')).toBeInTheDocument();
@@ -40,16 +37,16 @@ describe('users view', () => {
       target: { value: 'ana' },
     });
     expect(await screen.findByText('1 user')).toBeInTheDocument();
-    expect(calledUrls(fetchMock).at(-1)).toBe('/api/users?page=1&pageSize=12&q=ana');
+    expect(pathsOf(sent).at(-1)).toBe('/api/users?page=1&pageSize=12&q=ana');
   });
 
   it('changes a role with PUT {is_admin} and shows the refusal of the last administrator', async () => {
     let attempts = 0;
-    const fetchMock = renderUsers({
+    const sent = renderUsers({
       'PUT /api/users/7': () =>
         ++attempts === 1
           ? refusal('userAdmin.lastAdministrator', 'There must be at least one administrator')
-          : jsonResponse({ ...testUser, is_admin: true }),
+          : json({ ...testUser, is_admin: true }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Ana Diaz' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit user' });
@@ -63,8 +60,8 @@ describe('users view', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[1]?.body).toBe(JSON.stringify({ is_admin: true }));
+    const put = sent.filter((request) => request.method === 'PUT');
+    expect(put[0]?.body).toEqual({ is_admin: true });
   });
 
   it('asks before deleting, and shows why the API refuses', async () => {

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { User } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answerRoutes, json, requestsSent } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import {
   adminUser,
   claimPage,
-  fetchRouter,
   inquiry,
   inquiryPage,
   listingPage,
@@ -18,7 +18,13 @@ import {
 } from '../test/admin-fixtures';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
-afterEach(() => vi.unstubAllGlobals());
+/** The counts of the view switch a test is not about: not found, as any route it leaves out. */
+const notFound = () => json({ errors: ['route: not found'] }, 404);
+const otherCounts = {
+  'GET /api/admin/listings': notFound,
+  'GET /api/admin/claims': notFound,
+  'GET /api/business/inquiries': notFound,
+};
 
 function renderDashboard(user: User | null, route = '/admin/dashboard') {
   return renderWithProviders(
@@ -32,30 +38,24 @@ function renderDashboard(user: User | null, route = '/admin/dashboard') {
 
 describe('admin dashboard access', () => {
   it('sends a signed-out visitor home without calling the API', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     renderDashboard(null);
     expect(screen.getByText('Home page')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('sends a signed-in diner who is not an administrator home', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     renderDashboard(testUser, '/admin/dashboard?view=users');
     expect(screen.getByText('Home page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('shows an administrator the restaurants, then the users through ?view=users', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        'GET /api/restaurants/search': () => jsonResponse(restaurantPage(1, 3)),
-        'GET /api/users': () => jsonResponse(userPage([adminUser, testUser])),
-      }),
-    );
+    answerRoutes({
+      ...otherCounts,
+      'GET /api/restaurants/search': () => json(restaurantPage(1, 3)),
+      'GET /api/users': () => json(userPage([adminUser, testUser])),
+    });
     renderDashboard(adminUser);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Restaurants' })).toHaveAttribute(
@@ -77,15 +77,13 @@ describe('admin dashboard access', () => {
   });
 
   it('counts the listings to review and the open inquiries in the switch, and shows both views', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        'GET /api/restaurants/search': () => jsonResponse(restaurantPage(1, 3)),
-        'GET /api/admin/listings': () =>
-          jsonResponse(listingPage([pendingListing(21), pendingListing(22)], 3)),
-        'GET /api/business/inquiries': () => jsonResponse(inquiryPage([inquiry(5)], 1)),
-      }),
-    );
+    answerRoutes({
+      ...otherCounts,
+      'GET /api/restaurants/search': () => json(restaurantPage(1, 3)),
+      'GET /api/admin/listings': () =>
+        json(listingPage([pendingListing(21), pendingListing(22)], 3)),
+      'GET /api/business/inquiries': () => json(inquiryPage([inquiry(5)], 1)),
+    });
     renderDashboard(adminUser);
     const listings = await screen.findByRole('link', { name: 'Listings to review (3 waiting)' });
     expect(listings).toHaveAttribute('href', '/admin/dashboard?view=listings');
@@ -107,15 +105,12 @@ describe('admin dashboard access', () => {
   });
 
   it('counts the pending claims in the switch, and shows the Claims and Mailbox views', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        'GET /api/restaurants/search': () => jsonResponse(restaurantPage(1, 3)),
-        'GET /api/admin/claims': () =>
-          jsonResponse(claimPage([reviewedClaim(1), reviewedClaim(2)], 2)),
-        'GET /api/admin/mailbox': () => jsonResponse({ messages: [mailMessage(3)] }),
-      }),
-    );
+    answerRoutes({
+      ...otherCounts,
+      'GET /api/restaurants/search': () => json(restaurantPage(1, 3)),
+      'GET /api/admin/claims': () => json(claimPage([reviewedClaim(1), reviewedClaim(2)], 2)),
+      'GET /api/admin/mailbox': () => json({ messages: [mailMessage(3)] }),
+    });
     renderDashboard(adminUser);
     const claims = await screen.findByRole('link', { name: 'Claims (2 waiting)' });
     expect(claims).toHaveAttribute('href', '/admin/dashboard?view=claims');

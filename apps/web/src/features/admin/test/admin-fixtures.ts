@@ -1,8 +1,7 @@
 /**
  * Test data of the admin dashboard: an administrator, grid pages, user pages, the review queue,
- * inquiries, claims, mailbox messages, and a fetch router.
+ * inquiries, claims and mailbox messages (tests answer the API with test/msw answerRoutes()).
  */
-import { vi } from 'vitest';
 import type {
   ClaimPage,
   ContactInquiry,
@@ -11,7 +10,7 @@ import type {
   ReviewedClaim,
   User,
 } from '@tablefor/shared';
-import { jsonResponse, testUser } from '@/test/render';
+import { testUser } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import type { AdminRestaurantSummary } from '../api/get-admin-restaurants';
 
@@ -156,17 +155,3 @@ export function mailMessage(id: number, overrides: Partial<MailboxMessage> = {})
     ...overrides,
   };
 }
-
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fetch stub answering by method and path (`'GET /api/users'`); anything else is a 404. */
-export function fetchRouter(routes: Record<string, Handler>) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return handler ? handler(url, init) : jsonResponse({ errors: ['route: not found'] }, 404);
-  });
-}
-
-export const calledUrls = (fetchMock: ReturnType<typeof vi.fn>): string[] =>
-  fetchMock.mock.calls.map((call) => String(call[0]));

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer, requestsSent } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { AdminSignupForm } from './admin-signup-form';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const fields: Record<string, string> = {
   Email: 'root@example.com',
@@ -43,21 +37,28 @@ describe('admin sign-up form', () => {
   });
 
   it('lists a wrong secret key from the server, and marks admins on success', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ errors: ['admin_secret_key: Invalid admin secret key'] }, 403),
+    // The first sign-up is refused, the second succeeds.
+    answer(
+      'post',
+      '/api/admin/signup',
+      { access_token: 't', expires_at: '2099-01-01T00:00:00Z', user: testUser },
+      { status: 201 },
+    );
+    answer(
+      'post',
+      '/api/admin/signup',
+      { errors: ['admin_secret_key: Invalid admin secret key'] },
+      { status: 403, once: true },
     );
     const { session } = renderWithProviders(<AdminSignupForm />);
     fill(fields);
     register();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid admin secret key');
 
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ access_token: 't', expires_at: '2099-01-01T00:00:00Z', user: testUser }, 201),
-    );
     register();
     await waitFor(() =>
       expect(session.setUser).toHaveBeenCalledWith({ ...testUser, is_admin: true }),
     );
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/signup');
+    expect(requestsSent()[1]?.path).toBe('/api/admin/signup');
   });
 });

@@ -1,8 +1,11 @@
-/** Test data for the booking flow: a fetch stub answering the restaurant, availability and booking. */
+/**
+ * Test data for the booking flow: MSW handlers answering the restaurant, availability and
+ * booking, and a record of what they received.
+ */
 import { BOOKABLE_TIMES, type CreatedReservation } from '@tablefor/shared';
 import { vi } from 'vitest';
 import { testRestaurant } from '@/test/test-restaurant';
-import { jsonResponse } from '@/test/render';
+import { answerWith, json, type ReceivedRequest } from '@/test/msw';
 
 export const FULL_TIMES = ['18:00', '18:30'];
 
@@ -38,32 +41,47 @@ export function testCreated(overrides: Partial<CreatedReservation> = {}): Create
 
 type Answer = () => Response;
 
-/** Stubs fetch; `book` answers POST .../reservations. Returns the spy to inspect the calls. */
+/** What a handler received, in the shape of fetch's arguments: `[path, { method, headers, body }]`. */
+type Received = (path: string, init: { method: string; headers: Headers; body?: string }) => void;
+
+/**
+ * Answers the booking API through MSW; `book` answers POST .../reservations. Returns a recorder
+ * of every request the handlers received, to inspect as fetch's calls.
+ */
 export function stubBookingApi({
-  book = () => jsonResponse(testCreated(), 201),
+  book = () => json(testCreated(), 201),
   fullTimes = FULL_TIMES,
 }: { book?: Answer; fullTimes?: string[] } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/restaurants/12/availability') {
-      return jsonResponse({
-        restaurant_id: 12,
-        date: url.searchParams.get('date'),
-        partySize: Number(url.searchParams.get('partySize')),
-        time_zone: 'America/Los_Angeles',
-        slots: BOOKABLE_TIMES.map((time) => ({ time, available: !fullTimes.includes(time) })),
-      });
-    }
-    if (url.pathname === '/api/restaurants/12/reservations' && init?.method === 'POST') {
-      return book();
-    }
-    if (url.pathname === '/api/restaurants/12') return jsonResponse(testRestaurant());
-    return jsonResponse({ errors: ['not found'] }, 404);
+  const received = vi.fn<Received>();
+  const record = ({ path, method, headers, body }: ReceivedRequest) =>
+    received(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  answerWith('get', '/api/restaurants/12/availability', (request) => {
+    record(request);
+    return json({
+      restaurant_id: 12,
+      date: request.url.searchParams.get('date'),
+      partySize: Number(request.url.searchParams.get('partySize')),
+      time_zone: 'America/Los_Angeles',
+      slots: BOOKABLE_TIMES.map((time) => ({ time, available: !fullTimes.includes(time) })),
+    });
   });
+  answerWith('post', '/api/restaurants/12/reservations', (request) => {
+    record(request);
+    return book();
+  });
+  answerWith('get', '/api/restaurants/12', (request) => {
+    record(request);
+    return json(testRestaurant());
+  });
+  return received;
 }
 
 /** The JSON body of the booking POST. */
-export function postedBody(fetchSpy: ReturnType<typeof stubBookingApi>): unknown {
-  const call = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+export function postedBody(received: ReturnType<typeof stubBookingApi>): unknown {
+  const call = received.mock.calls.find(([, init]) => init.method === 'POST');
+  return call?.[1].body === undefined ? undefined : (JSON.parse(call[1].body) as unknown);
 }

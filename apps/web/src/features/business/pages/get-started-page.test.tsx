@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SearchResponse, SearchResult } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer, requestsSent } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { GetStartedPage } from './get-started-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const SEARCH = '/api/restaurants/search';
 
 function result(id: number, name: string, neighborhood: string, cuisines: string): SearchResult {
   return {
@@ -33,8 +29,8 @@ function result(id: number, name: string, neighborhood: string, cuisines: string
   };
 }
 
-function answer(restaurants: SearchResult[], total = restaurants.length): Response {
-  const body: SearchResponse = {
+function found(restaurants: SearchResult[], total = restaurants.length): SearchResponse {
+  return {
     restaurants,
     total,
     page: 1,
@@ -44,7 +40,6 @@ function answer(restaurants: SearchResult[], total = restaurants.length): Respon
     partySize: 2,
     facets: { neighborhoods: [], cuisines: [] },
   };
-  return jsonResponse(body);
 }
 
 const search = (text: string) =>
@@ -67,12 +62,14 @@ describe('get started page', () => {
   it('asks for a name before searching', () => {
     renderWithProviders(<GetStartedPage />);
     expect(screen.getByText("Start typing your restaurant's name to find it.")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('searches the catalogue by name and links each match to its claim flow', async () => {
-    fetchMock.mockResolvedValue(
-      answer([
+    const sent = answer(
+      'get',
+      SEARCH,
+      found([
         result(59, 'The Rosy Cut', 'Venice', 'Steakhouse, Mediterranean'),
         result(70, 'Rosy Noodle Bar', 'Sawtelle', 'Japanese'),
       ]),
@@ -89,14 +86,14 @@ describe('get started page', () => {
     );
     expect(screen.getByText('2 restaurants found')).toBeInTheDocument();
 
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const url = new URL(sent[0]?.path ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/restaurants/search');
     expect(url.searchParams.get('searchInput')).toBe('rosy');
     expect(url.searchParams.get('sort')).toBe('relevance');
   });
 
   it('says so when no restaurant matches, and points to a new listing', async () => {
-    fetchMock.mockResolvedValue(answer([]));
+    answer('get', SEARCH, found([]));
     renderWithProviders(<GetStartedPage />);
     search('zzzq');
     expect(await screen.findByText('No restaurants match “zzzq”')).toBeInTheDocument();
@@ -104,8 +101,9 @@ describe('get started page', () => {
   });
 
   it('offers a retry when the search fails', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ errors: ['server: down'] }, 500));
-    fetchMock.mockResolvedValueOnce(answer([result(59, 'The Rosy Cut', 'Venice', 'Steakhouse')]));
+    // The first search fails, the retry finds the restaurant.
+    answer('get', SEARCH, found([result(59, 'The Rosy Cut', 'Venice', 'Steakhouse')]));
+    answer('get', SEARCH, { errors: ['server: down'] }, { status: 500, once: true });
     renderWithProviders(<GetStartedPage />);
     search('rosy');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));

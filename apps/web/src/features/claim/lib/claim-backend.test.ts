@@ -5,12 +5,12 @@ import {
   CLAIM_UPLOAD_FIELD,
 } from '@tablefor/shared';
 import { ApiError } from '@/lib/api-client';
-import { jsonResponse } from '@/test/render';
+import { answer, answerWith, json, requestsSent, type ReceivedRequest } from '@/test/msw';
 import { apiClaimBackend, demoClaimBackend, type ClaimSubmission } from './claim-backend';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const menuId = '6f1c2a8e-1b7d-4c7e-9a55-0d6f3e4b2a10';
@@ -39,15 +39,17 @@ const claim = (menu: File | null, photos: File[]): ClaimSubmission => ({
   photos,
 });
 
-type Call = [string, RequestInit];
-
-/** Answers the uploads with stored files and the claim with `claimAnswers` in turn. */
+/**
+ * Answers the uploads with stored files and the claim with `claimAnswers` in turn; returns what
+ * the API received, in order.
+ */
 function stubApi(...claimAnswers: Response[]) {
-  const fetchMock = vi.fn(async (path: string, init: RequestInit) => {
-    if (path === '/api/claim/uploads/menu' || path === '/api/claim/uploads/photo') {
-      const file = (init.body as FormData).get(CLAIM_UPLOAD_FIELD) as File;
-      const kind = path.endsWith('menu') ? 'menu' : 'photo';
-      return jsonResponse(
+  const sent: ReceivedRequest[] = [];
+  const upload = (kind: 'menu' | 'photo') =>
+    answerWith('post', `/api/claim/uploads/${kind}`, (request) => {
+      sent.push(request);
+      const file = (request.body as FormData).get(CLAIM_UPLOAD_FIELD) as File;
+      return json(
         {
           id: kind === 'menu' ? menuId : photoId,
           kind,
@@ -57,31 +59,36 @@ function stubApi(...claimAnswers: Response[]) {
         },
         201,
       );
-    }
-    return claimAnswers.shift() ?? jsonResponse({ id: 1, status: 'pending' }, 201);
+    });
+  upload('menu');
+  upload('photo');
+  answerWith('post', '/api/claim/submit', (request) => {
+    sent.push(request);
+    return claimAnswers.shift() ?? json({ id: 1, status: 'pending' }, 201);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return sent;
 }
 
-const paths = (fetchMock: ReturnType<typeof stubApi>) =>
-  (fetchMock.mock.calls as unknown as Call[]).map(([path]) => path);
+const paths = (sent: ReceivedRequest[]) => sent.map((request) => request.path);
 
 describe('the API backend', () => {
   it('uploads the menu and photos, then sends the claim naming their ids', async () => {
-    const fetchMock = stubApi();
+    const received = stubApi();
+    // jsdom's File does not survive Node's fetch (the handler gets a part named 'blob' without
+    // its bytes), so the file is read where the app hands it over: a spy that lets fetch through.
+    const handedOver = vi.spyOn(globalThis, 'fetch');
     const menu = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
     const photo = new File(['jpg'], 'hall.jpg', { type: 'image/jpeg' });
     await apiClaimBackend.submit(claim(menu, [photo]));
-    expect(paths(fetchMock)).toEqual([
+    expect(paths(received)).toEqual([
       '/api/claim/uploads/menu',
       '/api/claim/uploads/photo',
       '/api/claim/submit',
     ]);
-    const calls = fetchMock.mock.calls as unknown as Call[];
-    const sent = (calls[0]![1].body as FormData).get(CLAIM_UPLOAD_FIELD) as File;
+    const upload = handedOver.mock.calls[0]?.[1]?.body as FormData;
+    const sent = upload.get(CLAIM_UPLOAD_FIELD) as File;
     expect([sent.name, sent.type, sent.size]).toEqual([menu.name, menu.type, menu.size]);
-    const body = JSON.parse(calls[2]![1].body as string) as Record<string, unknown>;
+    const body = received[2]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       restaurantId: 12,
       menuUploadId: menuId,
@@ -93,13 +100,13 @@ describe('the API backend', () => {
 
   it('names the same uploads when a refused claim is sent again, unless the server lost them', async () => {
     const refused = (code: string) =>
-      jsonResponse({ errors: ['phone: x'], details: [{ field: 'phone', code }] }, 400);
-    const fetchMock = stubApi(refused('claim.phoneInvalid'), refused('claim.uploadUnknown'));
+      json({ errors: ['phone: x'], details: [{ field: 'phone', code }] }, 400);
+    const received = stubApi(refused('claim.phoneInvalid'), refused('claim.uploadUnknown'));
     const photo = new File(['jpg'], 'hall.jpg', { type: 'image/jpeg' });
     await expect(apiClaimBackend.submit(claim(null, [photo]))).rejects.toBeInstanceOf(ApiError);
     await expect(apiClaimBackend.submit(claim(null, [photo]))).rejects.toBeInstanceOf(ApiError);
     await apiClaimBackend.submit(claim(null, [photo]));
-    expect(paths(fetchMock)).toEqual([
+    expect(paths(received)).toEqual([
       '/api/claim/uploads/photo',
       '/api/claim/submit',
       '/api/claim/submit',
@@ -109,20 +116,16 @@ describe('the API backend', () => {
   });
 
   it('sends and checks the code, and throws the refusal with its code', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse({ sent: true }))
-      .mockResolvedValueOnce(
-        jsonResponse(
-          { errors: ['code: Invalid'], details: [{ field: 'code', code: 'claim.codeInvalid' }] },
-          400,
-        ),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = answer('post', '/api/claim/send-verification-code', { sent: true });
+    answer(
+      'post',
+      '/api/claim/verify-code',
+      { errors: ['code: Invalid'], details: [{ field: 'code', code: 'claim.codeInvalid' }] },
+      { status: 400 },
+    );
     await apiClaimBackend.sendCode({ email: 'a@b.example', restaurantId: 12, language: 'es' });
-    const [path, init] = fetchMock.mock.calls[0] as Call;
-    expect(path).toBe('/api/claim/send-verification-code');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(requestsSent()[0]?.path).toBe('/api/claim/send-verification-code');
+    expect(sent[0]?.body).toEqual({
       email: 'a@b.example',
       restaurantId: 12,
       language: 'es',
@@ -138,8 +141,6 @@ describe('the API backend', () => {
 describe('the demo backend', () => {
   it("takes the spec's times and calls nothing", async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     let sent = false;
     void demoClaimBackend
       .sendCode({ email: 'a@b.example', restaurantId: 0, language: 'en' })
@@ -154,6 +155,6 @@ describe('the demo backend', () => {
     expect(submitted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(submitted).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 });

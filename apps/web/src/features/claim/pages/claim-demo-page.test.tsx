@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
+import { requestsSent } from '@/test/msw';
 import { renderWithSignIn } from '@/test/render-with-sign-in';
 import {
   answerPainPoints,
@@ -11,17 +12,11 @@ import {
 } from '../test/claim-flow-harness';
 import { ClaimDemoPage } from './claim-demo-page';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the claim demo', () => {
   it(
     'is labelled a demo and makes no call at all, from the code to the success page',
     { timeout: 15_000 },
     async () => {
-      const fetchMock = vi.fn();
-      vi.stubGlobal('fetch', fetchMock);
       renderWithSignIn(<Route path="claim-demo" element={<ClaimDemoPage />} />, {
         route: '/claim-demo',
         user: null,
@@ -57,7 +52,7 @@ describe('the claim demo', () => {
         { timeout: 4000 },
       );
       expect(screen.queryByRole('link', { name: 'View the listing' })).not.toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(requestsSent()).toEqual([]);
     },
   );
 });

@@ -1,21 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { restaurantInputSchema } from '@tablefor/shared';
-import { jsonResponse, testUser } from '@/test/render';
+import { answer, requestsSent } from '@/test/msw';
+import { testUser } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import { CLOSE_DIALOG, FINISH_SIGN_IN } from '@/test/render-with-sign-in';
 import { renderWizard } from '../test/render-wizard';
 import {
   filledValues,
-  isolateWizardTests,
-  requestBody,
+  stockPictures,
   storeDraft,
   storedDraft,
-  stubWizardFetch,
   weekdayEvenings,
 } from '../test/wizard-fixtures';
 
-isolateWizardTests();
+// The picker's stock pictures answer every test; a test answers the calls it is about.
+beforeEach(() => {
+  answer('get', '/api/images/stock', { pictures: stockPictures });
+});
+afterEach(() => sessionStorage.clear());
+
+/** The requests besides the stock pictures. */
+const others = () => requestsSent().filter((request) => request.path !== '/api/images/stock');
 
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create Restaurant' }));
 
@@ -27,25 +33,22 @@ function onLastStep(values = filledValues) {
   });
 }
 
+/** The API creates restaurant 42; returns what it received. */
 const created = () =>
-  vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-    jsonResponse(testRestaurant({ id: 42 }), 201),
-  );
+  answer('post', '/api/restaurants/', testRestaurant({ id: 42 }), { status: 201 });
 
 describe('create restaurant wizard: Create Restaurant', () => {
   it('posts the fields with the hours as text and weekly ranges, then opens the restaurant', async () => {
-    const fetchMock = created();
-    stubWizardFetch(fetchMock);
+    const sent = created();
     onLastStep();
     renderWizard({ user: testUser });
     expect(screen.getByText('Reviewed before it appears in search')).toBeInTheDocument();
     create();
 
     expect(await screen.findByText('restaurant page 42')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/restaurants/');
-    expect(init?.method).toBe('POST');
-    const body = requestBody(fetchMock.mock.calls[0]);
+    expect(sent[0]?.path).toBe('/api/restaurants/');
+    expect(sent[0]?.method).toBe('POST');
+    const body = sent[0]?.body;
     expect(body).toEqual({
       url: 'https://bestia.example/',
       name: 'Bestia',
@@ -78,16 +81,14 @@ describe('create restaurant wizard: Create Restaurant', () => {
   });
 
   it("shows 'Failed to create restaurant' with the API's reasons, back on the step they name", async () => {
-    stubWizardFetch(
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            errors: ['name: Name is required'],
-            details: [{ field: 'name', code: 'restaurant.nameRequired' }],
-          },
-          400,
-        ),
-      ),
+    answer(
+      'post',
+      '/api/restaurants/',
+      {
+        errors: ['name: Name is required'],
+        details: [{ field: 'name', code: 'restaurant.nameRequired' }],
+      },
+      { status: 400 },
     );
     onLastStep();
     renderWizard({ user: testUser });
@@ -101,7 +102,7 @@ describe('create restaurant wizard: Create Restaurant', () => {
   });
 
   it('shows only the sentence when the server fails', async () => {
-    stubWizardFetch(vi.fn(async () => jsonResponse({ errors: ['boom'] }, 500)));
+    answer('post', '/api/restaurants/', { errors: ['boom'] }, { status: 500 });
     onLastStep();
     renderWizard({ user: testUser });
     create();
@@ -114,24 +115,23 @@ describe('create restaurant wizard: Create Restaurant', () => {
 
 describe('create restaurant wizard: signed out', () => {
   it('opens sign-in on Create, keeps the draft, and creates once signed in', async () => {
-    const fetchMock = created();
-    stubWizardFetch(fetchMock);
+    const sent = created();
     onLastStep();
     renderWizard({ user: null });
     create();
 
     expect(screen.getByRole('dialog', { name: 'sign-in' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(others()).toEqual([]);
     expect(storedDraft()?.values.name).toBe('Bestia');
 
     fireEvent.click(screen.getByRole('button', { name: FINISH_SIGN_IN }));
     expect(await screen.findByText('restaurant page 42')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(others()).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   });
 
   it('creates nothing when the dialog is closed, and says how to go on', async () => {
-    const fetchMock = created();
-    stubWizardFetch(fetchMock);
+    created();
     onLastStep();
     renderWizard({ user: null });
     create();
@@ -140,7 +140,7 @@ describe('create restaurant wizard: signed out', () => {
     await waitFor(() =>
       expect(screen.getByText('Your restaurant has not been created yet')).toBeInTheDocument(),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(others()).toEqual([]);
     expect(storedDraft()?.step).toBe(5);
   });
 });

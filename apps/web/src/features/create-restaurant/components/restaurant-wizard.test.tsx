@@ -1,18 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '@/test/render';
+import { answer, requestsSent } from '@/test/msw';
 import { emptyValues } from '../lib/wizard-values';
 import {
   filledValues,
-  isolateWizardTests,
+  stockPictures,
   storeDraft,
   storedDraft,
-  stubWizardFetch,
   weekdayEvenings,
 } from '../test/wizard-fixtures';
 import { renderWizard } from '../test/render-wizard';
 
-isolateWizardTests();
+// The picker's stock pictures answer every test; a test answers the calls it is about.
+beforeEach(() => {
+  answer('get', '/api/images/stock', { pictures: stockPictures });
+});
+afterEach(() => sessionStorage.clear());
+
+/** The requests besides the stock pictures. */
+const others = () => requestsSent().filter((request) => request.path !== '/api/images/stock');
 
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
@@ -64,8 +70,6 @@ describe('create restaurant wizard: steps', () => {
   });
 
   it('step 6 names its required fields on Create and sends nothing', () => {
-    const fetchMock = vi.fn();
-    stubWizardFetch(fetchMock);
     storeDraft({
       step: 5,
       values: { ...filledValues, parking_details: '', payment_options: '' },
@@ -76,7 +80,7 @@ describe('create restaurant wizard: steps', () => {
     expect(screen.getByText('Parking details is required')).toBeInTheDocument();
     expect(screen.getByText('Payment options is required')).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Facilities');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(others()).toEqual([]);
   });
 
   it('moves on once the step is valid, and a message clears as its field changes', async () => {
@@ -157,7 +161,6 @@ const testAdmin = {
 
 describe('create restaurant wizard: saving the draft', () => {
   it('keeps what is typed in sessionStorage for this tab', () => {
-    stubWizardFetch(vi.fn(async () => jsonResponse({})));
     renderWizard({ user: null });
     type('Website URL', 'https://www.bestia.example');
     expect(storedDraft()?.values.url).toBe('https://www.bestia.example');

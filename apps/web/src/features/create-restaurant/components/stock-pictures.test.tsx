@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { stockPictures, stubWizardFetch } from '../test/wizard-fixtures';
+import { answer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { stockPictures } from '../test/wizard-fixtures';
 import { PicturePicker } from './steps/picture-picker';
 
-afterEach(() => vi.unstubAllGlobals());
+const STOCK = '/api/images/stock';
 
 function renderPicker(value = '') {
   const onPick = vi.fn();
@@ -22,7 +23,7 @@ function renderPicker(value = '') {
 
 describe('picture picker: the stock pictures', () => {
   it('shows the pictures the API lists, named by scene, the first rows and then all', async () => {
-    stubWizardFetch();
+    answer('get', STOCK, { pictures: stockPictures });
     const onPick = renderPicker();
     expect(screen.getByText('Loading our pictures…')).toBeInTheDocument();
 
@@ -35,7 +36,7 @@ describe('picture picker: the stock pictures', () => {
   });
 
   it('shows them all when the chosen one is past the first rows, and marks it', async () => {
-    stubWizardFetch();
+    answer('get', STOCK, { pictures: stockPictures });
     renderPicker('/images/restaurants/9.svg');
     const curry = await screen.findByRole('button', { name: 'Use our curry picture' });
     expect(curry).toHaveAttribute('aria-pressed', 'true');
@@ -43,11 +44,9 @@ describe('picture picker: the stock pictures', () => {
   });
 
   it('says when they could not be loaded, and tries again on request', async () => {
-    const stock = vi
-      .fn<() => Promise<Response>>()
-      .mockResolvedValueOnce(jsonResponse({ errors: ['server: Internal error'] }, 500))
-      .mockResolvedValue(jsonResponse({ pictures: stockPictures }));
-    vi.stubGlobal('fetch', stock);
+    // The first read fails, the retry lists the pictures.
+    const stock = answer('get', STOCK, { pictures: stockPictures });
+    answer('get', STOCK, { errors: ['server: Internal error'] }, { status: 500, once: true });
     renderPicker();
 
     expect(await screen.findByText('Our pictures could not be loaded.')).toBeInTheDocument();
@@ -55,6 +54,6 @@ describe('picture picker: the stock pictures', () => {
     expect(
       await screen.findByRole('button', { name: 'Use our pasta picture' }),
     ).toBeInTheDocument();
-    expect(stock).toHaveBeenCalledWith('/api/images/stock', expect.anything());
+    expect(stock).toMatchObject([{ method: 'GET', path: '/api/images/stock' }]);
   });
 });

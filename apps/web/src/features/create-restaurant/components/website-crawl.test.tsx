@@ -1,16 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { jsonResponse } from '@/test/render';
-import {
-  crawlResult,
-  isolateWizardTests,
-  requestBody,
-  storedDraft,
-  stubWizardFetch,
-} from '../test/wizard-fixtures';
+import { answer, answerWith, json, requestsSent } from '@/test/msw';
+import { crawlResult, stockPictures, storedDraft } from '../test/wizard-fixtures';
 import { renderWizard } from '../test/render-wizard';
 
-isolateWizardTests();
+// The picker's stock pictures answer every test; a test answers the crawl it is about.
+beforeEach(() => {
+  answer('get', '/api/images/stock', { pictures: stockPictures });
+});
+afterEach(() => sessionStorage.clear());
 
 const field = (label: string) => screen.getByLabelText(label);
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -24,25 +22,22 @@ function fetchInformation(url = 'https://www.bestia.example/') {
 }
 
 const crawlFailure = (status: number, code: string, params?: Record<string, number>) =>
-  jsonResponse({ errors: [`url: ${code}`], details: [{ field: 'url', code, params }] }, status);
+  json({ errors: [`url: ${code}`], details: [{ field: 'url', code, params }] }, status);
 
 describe('create restaurant wizard: Fetch Information', () => {
   it('fills the form from the website, moves to step 2, and leaves unstated fields empty', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      jsonResponse({
-        result: crawlResult({
-          name: 'Bestia',
-          description: 'Rustic Italian cooking.',
-          website: 'https://www.bestia.example',
-          cuisines: 'Italian',
-          cost: 3,
-          phone: '213-514-5724',
-          address: '2121 E 7th Pl, Los Angeles',
-          opening_hours: { mon: [{ open: '17:00', close: '23:00' }] },
-        }),
+    const sent = answer('post', '/api/crawl', {
+      result: crawlResult({
+        name: 'Bestia',
+        description: 'Rustic Italian cooking.',
+        website: 'https://www.bestia.example',
+        cuisines: 'Italian',
+        cost: 3,
+        phone: '213-514-5724',
+        address: '2121 E 7th Pl, Los Angeles',
+        opening_hours: { mon: [{ open: '17:00', close: '23:00' }] },
       }),
-    );
-    stubWizardFetch(fetchMock);
+    });
     renderWizard({ user: null });
     fetchInformation();
 
@@ -54,10 +49,9 @@ describe('create restaurant wizard: Fetch Information', () => {
     expect(field('Website')).toHaveValue('https://www.bestia.example');
     expect(field('Preview image')).toHaveValue('');
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/crawl');
-    expect(init?.method).toBe('POST');
-    expect(requestBody(fetchMock.mock.calls[0])).toEqual({
+    expect(sent[0]?.path).toBe('/api/crawl');
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.body).toEqual({
       url: 'https://www.bestia.example/',
       instruction: 'Our Silver Lake location',
     });
@@ -80,17 +74,11 @@ describe('create restaurant wizard: Fetch Information', () => {
   it('shows the host and its stages while reading, and Cancel aborts the request', async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;
-    stubWizardFetch(
-      vi.fn(
-        (_url: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            signal = init?.signal ?? undefined;
-            signal?.addEventListener('abort', () =>
-              reject(new DOMException('The operation was aborted.', 'AbortError')),
-            );
-          }),
-      ),
-    );
+    // The crawl never answers: only Cancel ends it, through the request's signal.
+    answerWith('post', '/api/crawl', ({ signal: received }) => {
+      signal = received;
+      return new Promise<Response>(() => {});
+    });
     renderWizard({ user: null });
     fetchInformation();
     await act(async () => {
@@ -117,7 +105,7 @@ describe('create restaurant wizard: Fetch Information', () => {
   });
 
   it('says the fetch failed, with the specific reason translated under it', async () => {
-    stubWizardFetch(vi.fn(async () => crawlFailure(422, 'crawl.httpStatus', { status: 404 })));
+    answerWith('post', '/api/crawl', () => crawlFailure(422, 'crawl.httpStatus', { status: 404 }));
     renderWizard({ user: null });
     fetchInformation();
     const alert = await screen.findByRole('alert');
@@ -129,7 +117,7 @@ describe('create restaurant wizard: Fetch Information', () => {
   });
 
   it("says 'No restaurant information found' when the site states nothing", async () => {
-    stubWizardFetch(vi.fn(async () => crawlFailure(422, 'crawl.nothingFound')));
+    answerWith('post', '/api/crawl', () => crawlFailure(422, 'crawl.nothingFound'));
     renderWizard({ user: null });
     fetchInformation();
     const alert = await screen.findByRole('alert');
@@ -140,11 +128,9 @@ describe('create restaurant wizard: Fetch Information', () => {
   });
 
   it('asks for a valid URL before fetching', () => {
-    const fetchMock = vi.fn();
-    stubWizardFetch(fetchMock);
     renderWizard({ user: null });
     click('Fetch Information');
     expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent().filter((request) => request.path !== '/api/images/stock')).toEqual([]);
   });
 });

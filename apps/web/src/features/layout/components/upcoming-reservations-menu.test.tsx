@@ -1,28 +1,25 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { testReservation } from '@/test/test-reservation';
 import { UpcomingReservationsMenu } from './upcoming-reservations-menu';
 
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const RESERVATIONS = `/api/users/${testUser.id}/reservations`;
 
 describe('UpcomingReservationsMenu', () => {
   it('shows the soonest future reservation with its links', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({
-        Reservations: [
-          testReservation({ id: 1, reservation_time: '2020-01-01T03:00:00Z' }),
-          testReservation({ id: 2 }),
-          testReservation({
-            id: 3,
-            reservation_time: '2099-06-01T03:00:00Z',
-            local_date: '2099-05-31',
-          }),
-        ],
-      }),
-    );
+    answer('get', RESERVATIONS, {
+      Reservations: [
+        testReservation({ id: 1, reservation_time: '2020-01-01T03:00:00Z' }),
+        testReservation({ id: 2 }),
+        testReservation({
+          id: 3,
+          reservation_time: '2099-06-01T03:00:00Z',
+          local_date: '2099-05-31',
+        }),
+      ],
+    });
     renderWithProviders(<UpcomingReservationsMenu userId={testUser.id} />, { user: testUser });
     fireEvent.click(
       await screen.findByRole('button', { name: /you have a reservation coming up/ }),
@@ -48,11 +45,9 @@ describe('UpcomingReservationsMenu', () => {
   });
 
   it('says there are none when nothing is ahead', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({
-        Reservations: [testReservation({ reservation_time: '2020-01-01T03:00:00Z' })],
-      }),
-    );
+    answer('get', RESERVATIONS, {
+      Reservations: [testReservation({ reservation_time: '2020-01-01T03:00:00Z' })],
+    });
     renderWithProviders(<UpcomingReservationsMenu userId={testUser.id} />, { user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Upcoming reservations' }));
     expect(await screen.findByText('You have no upcoming reservations')).toBeInTheDocument();

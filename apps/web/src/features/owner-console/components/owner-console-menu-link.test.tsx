@@ -1,23 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
-import { fetchRouter, ownedRestaurant, ownerUser } from '../test/owner-console-fixtures';
+import { answer, requestsSent } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
+import { ownedRestaurant, ownerUser } from '../test/owner-console-fixtures';
 import { OwnerConsoleMenuLink } from './owner-console-menu-link';
 
-afterEach(() => vi.unstubAllGlobals());
-
+/** Renders the link; returns what GET /api/owner/restaurants received. */
 function renderLink(user = ownerUser, restaurants = [ownedRestaurant()]) {
-  const fetchMock = fetchRouter({
-    'GET /api/owner/restaurants': () => jsonResponse({ restaurants }),
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const sent = answer('get', '/api/owner/restaurants', { restaurants });
   renderWithProviders(
     <ul>
       <OwnerConsoleMenuLink user={user} onNavigate={vi.fn()} />
     </ul>,
     { user },
   );
-  return fetchMock;
+  return sent;
 }
 
 describe("the account menu's console link", () => {
@@ -30,14 +27,14 @@ describe("the account menu's console link", () => {
   });
 
   it('stays hidden from an account without restaurants', async () => {
-    const fetchMock = renderLink(testUser, []);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = renderLink(testUser, []);
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows to an administrator without asking', () => {
-    const fetchMock = renderLink({ ...testUser, is_admin: true }, []);
+    renderLink({ ...testUser, is_admin: true }, []);
     expect(screen.getByRole('link', { name: 'Restaurant console' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 });

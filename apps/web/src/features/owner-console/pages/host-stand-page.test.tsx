@@ -42,6 +42,7 @@ afterEach(() => {
 function renderHostStand(data = day) {
   answer('get', '/api/owner/restaurants', { restaurants: [ownedRestaurant(12)] });
   answer('get', TIMELINE, data);
+  answer('get', '/api/owner/restaurants/12/waitlist', { now: at('19:20'), entries: [] });
   const stream = streamTimelines(STREAM);
   renderWithProviders(<HostStandPage />, {
     user: ownerUser,

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadLanguage } from '@/i18n/i18n';
 import { saveToken } from '@/lib/token-storage';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answerRoutes, json, requestsSent, type Route } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import {
   booked,
   callsTo,
   conflict,
   dayBook,
-  fetchRouter,
   ownedRestaurant,
   ownerUser,
 } from '../test/owner-console-fixtures';
@@ -28,24 +28,22 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-type Routes = Parameters<typeof fetchRouter>[0];
+type Routes = Record<string, Route>;
 
 /** The console of Bestia over `routes` (an owner with the one restaurant unless told). */
 function renderConsole(routes: Routes = {}, route = '/business/dashboard') {
-  const fetchMock = fetchRouter({
+  const sent = answerRoutes({
     [`GET ${RESTAURANTS}`]: () =>
-      jsonResponse({ restaurants: [ownedRestaurant(12, { pending_callbacks: 2 })] }),
-    [`GET ${BOOK}`]: () => jsonResponse(dayBook()),
-    [`GET ${CONFLICTS}`]: () => jsonResponse({ conflicts: [] }),
+      json({ restaurants: [ownedRestaurant(12, { pending_callbacks: 2 })] }),
+    [`GET ${BOOK}`]: () => json(dayBook()),
+    [`GET ${CONFLICTS}`]: () => json({ conflicts: [] }),
     ...routes,
   });
-  vi.stubGlobal('fetch', fetchMock);
   const view = renderWithProviders(<OwnerConsolePage />, { user: ownerUser, route });
-  return { fetchMock, ...view };
+  return { sent, ...view };
 }
 
 const waitingRequests = () =>
@@ -77,7 +75,7 @@ const callbackCards = async () => {
 
 describe('the owner console', () => {
   it('lists the callback requests oldest first, each with its timer, phone link and notes', async () => {
-    renderConsole({ [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()) });
+    renderConsole({ [`GET ${BOOK}`]: () => json(waitingRequests()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestia' })).toBeInTheDocument();
     const [first, second] = await callbackCards();
 
@@ -97,12 +95,12 @@ describe('the owner console', () => {
 
   it('confirms a request with the owner’s token, then refreshes the lists', async () => {
     let decided = false;
-    const { fetchMock } = renderConsole({
+    const { sent } = renderConsole({
       [`GET ${BOOK}`]: () =>
-        jsonResponse(decided ? dayBook() : dayBook({ callbacks: waitingRequests().callbacks })),
+        json(decided ? dayBook() : dayBook({ callbacks: waitingRequests().callbacks })),
       'POST /api/owner/reservations/20/callback': () => {
         decided = true;
-        return jsonResponse(booked(20, { status: 'confirmed', guest_name: 'Omar Haddad' }));
+        return json(booked(20, { status: 'confirmed', guest_name: 'Omar Haddad' }));
       },
     });
     const [first] = await callbackCards();
@@ -111,20 +109,20 @@ describe('the owner console', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       "Omar Haddad's reservation is confirmed.",
     );
-    const [call] = callsTo(fetchMock, 'POST', '/api/owner/reservations/20/callback');
+    const [call] = callsTo(sent, 'POST', '/api/owner/reservations/20/callback');
     expect(call?.body).toEqual({ decision: 'confirm' });
-    expect(call?.headers.Authorization).toBe('Bearer owner-token');
+    expect(call?.headers.get('Authorization')).toBe('Bearer owner-token');
     await waitFor(() =>
       expect(screen.getByText('No guests are waiting for a call.')).toBeInTheDocument(),
     );
-    expect(callsTo(fetchMock, 'GET', RESTAURANTS).length).toBeGreaterThan(1);
+    expect(callsTo(sent, 'GET', RESTAURANTS).length).toBeGreaterThan(1);
   });
 
   it('asks for a reason before declining, with the shared message, then sends it', async () => {
-    const { fetchMock } = renderConsole({
-      [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()),
+    const { sent } = renderConsole({
+      [`GET ${BOOK}`]: () => json(waitingRequests()),
       'POST /api/owner/reservations/21/callback': () =>
-        jsonResponse(booked(21, { status: 'declined', guest_name: 'Lucía Romero' })),
+        json(booked(21, { status: 'declined', guest_name: 'Lucía Romero' })),
     });
     const [, second] = await callbackCards();
     fireEvent.click(within(second!).getByRole('button', { name: 'Decline' }));
@@ -137,7 +135,7 @@ describe('the owner console', () => {
     expect(await within(dialog).findByText('Please give the guest a reason')).toBeInTheDocument();
     const reason = within(dialog).getByLabelText('Reason for the guest');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/21/callback')).toEqual([]);
+    expect(callsTo(sent, 'POST', '/api/owner/reservations/21/callback')).toEqual([]);
 
     fireEvent.change(reason, { target: { value: 'x'.repeat(301) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
@@ -148,7 +146,7 @@ describe('the owner console', () => {
     fireEvent.change(reason, { target: { value: 'Fully booked at 8:30, sorry!' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/21/callback')[0]?.body).toEqual({
+    expect(callsTo(sent, 'POST', '/api/owner/reservations/21/callback')[0]?.body).toEqual({
       decision: 'decline',
       reason: 'Fully booked at 8:30, sorry!',
     });
@@ -157,9 +155,9 @@ describe('the owner console', () => {
 
   it('keeps the dialog open with the API’s translated refusal', async () => {
     renderConsole({
-      [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()),
+      [`GET ${BOOK}`]: () => json(waitingRequests()),
       'POST /api/owner/reservations/20/callback': () =>
-        jsonResponse(
+        json(
           {
             errors: ['reservation: Only a callback request can be confirmed or declined'],
             details: [{ field: 'reservation', code: 'ownerConsole.notCallback' }],
@@ -180,9 +178,9 @@ describe('the owner console', () => {
   });
 
   it('shows the day by time, offers Seated, Completed and No-show once a party’s time has come, and Cancel before', async () => {
-    const { fetchMock } = renderConsole({
+    const { sent } = renderConsole({
       [`GET ${BOOK}`]: () =>
-        jsonResponse(
+        json(
           dayBook({
             reservations: [
               booked(1, { guest_name: 'Ana Díaz', local_time: '10:30', started: true }),
@@ -203,7 +201,7 @@ describe('the owner console', () => {
           }),
         ),
       'POST /api/owner/reservations/1/outcome': () =>
-        jsonResponse(booked(1, { status: 'seated', started: true })),
+        json(booked(1, { status: 'seated', started: true })),
     });
     const book = await screen.findByRole('region', { name: "The day's book" });
     expect(book).toHaveTextContent('Wednesday, July 1, 2026');
@@ -231,21 +229,19 @@ describe('the owner console', () => {
 
     fireEvent.click(within(started!).getByRole('button', { name: 'Seated' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/1/outcome')[0]?.body).toEqual({
+      expect(callsTo(sent, 'POST', '/api/owner/reservations/1/outcome')[0]?.body).toEqual({
         outcome: 'seated',
       }),
     );
   });
 
   it('moves between days on the restaurant’s calendar', async () => {
-    const { fetchMock } = renderConsole();
+    const { sent } = renderConsole();
     const book = await screen.findByRole('region', { name: "The day's book" });
-    expect(callsTo(fetchMock, 'GET', BOOK)[0]?.url.searchParams.get('date')).toBe('2026-07-01');
+    expect(callsTo(sent, 'GET', BOOK)[0]?.url.searchParams.get('date')).toBe('2026-07-01');
     fireEvent.click(within(book).getByRole('button', { name: 'Next day' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET', BOOK).at(-1)?.url.searchParams.get('date')).toBe(
-        '2026-07-02',
-      ),
+      expect(callsTo(sent, 'GET', BOOK).at(-1)?.url.searchParams.get('date')).toBe('2026-07-02'),
     );
     expect(within(book).getByLabelText('Date')).toHaveValue('2026-07-02');
     fireEvent.click(within(book).getByRole('button', { name: 'Today' }));
@@ -265,7 +261,7 @@ describe('the owner console', () => {
   it('lists the bookings an edit left without a table, with the reason', async () => {
     renderConsole({
       [`GET ${CONFLICTS}`]: () =>
-        jsonResponse({
+        json({
           conflicts: [
             conflict(booked(7, { guest_name: 'Eva Lin', local_date: '2026-07-04' }), 'closed'),
             conflict(
@@ -290,14 +286,14 @@ describe('the owner console', () => {
 
   it('cancels a booking that no longer fits, with a reason the guest reads, and says so', async () => {
     let cancelled = false;
-    const { fetchMock } = renderConsole({
+    const { sent } = renderConsole({
       [`GET ${CONFLICTS}`]: () =>
-        jsonResponse({
+        json({
           conflicts: cancelled ? [] : [conflict(booked(8, { guest_name: 'Fay Wu' }), 'closed')],
         }),
       'POST /api/owner/reservations/8/cancel': () => {
         cancelled = true;
-        return jsonResponse(booked(8, { status: 'cancelled', decline_reason: 'Closed early' }));
+        return json(booked(8, { status: 'cancelled', decline_reason: 'Closed early' }));
       },
     });
     const panel = await screen.findByRole('region', { name: /Needs attention/ });
@@ -310,14 +306,14 @@ describe('the owner console', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     expect(await within(dialog).findByText('Please give the guest a reason')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/8/cancel')).toEqual([]);
+    expect(callsTo(sent, 'POST', '/api/owner/reservations/8/cancel')).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Reason for the guest'), {
       target: { value: 'Closed early' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'POST', '/api/owner/reservations/8/cancel')[0]?.body).toEqual({
+    expect(callsTo(sent, 'POST', '/api/owner/reservations/8/cancel')[0]?.body).toEqual({
       reason: 'Closed early',
     });
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -331,7 +327,7 @@ describe('the owner console', () => {
   it("keeps the cancel dialog open with the API's refusal, and shows a cancelled booking's reason", async () => {
     renderConsole({
       [`GET ${BOOK}`]: () =>
-        jsonResponse(
+        json(
           dayBook({
             reservations: [
               booked(5, { guest_name: 'Gil Roy', local_time: '20:00' }),
@@ -344,7 +340,7 @@ describe('the owner console', () => {
           }),
         ),
       'POST /api/owner/reservations/5/cancel': () =>
-        jsonResponse(
+        json(
           {
             errors: ['reservation: A reservation whose time has come cannot be cancelled'],
             details: [{ field: 'reservation', code: 'ownerConsole.cancelStarted' }],
@@ -377,10 +373,10 @@ describe('the owner console', () => {
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { fetchMock } = renderConsole({
+    const { sent } = renderConsole({
       'GET /api/owner/restaurants/12/reservations.csv': () =>
         refuse
-          ? jsonResponse(
+          ? json(
               {
                 errors: ['to: Export at most 92 days at a time'],
                 details: [{ field: 'to', code: 'ownerConsole.rangeTooLong', params: { days: 92 } }],
@@ -406,37 +402,37 @@ describe('the owner console', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Your file is downloading.');
     expect(click).toHaveBeenCalledTimes(1);
-    const calls = callsTo(fetchMock, 'GET', '/api/owner/restaurants/12/reservations.csv');
+    const calls = callsTo(sent, 'GET', '/api/owner/restaurants/12/reservations.csv');
     expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toEqual({
       from: '2026-07-01',
       to: '2026-07-31',
     });
-    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer owner-token');
+    expect(calls.at(-1)?.headers.get('Authorization')).toBe('Bearer owner-token');
   });
 
   it('checks the range with the shared schema before asking', async () => {
-    const { fetchMock } = renderConsole();
+    const { sent } = renderConsole();
     const panel = await screen.findByRole('region', { name: 'Export reservations' });
     fireEvent.change(within(panel).getByLabelText('To'), { target: { value: '2026-06-01' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
     expect(
       await within(panel).findByText('The end date must not be before the start date'),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/owner/restaurants/12/reservations.csv')).toEqual([]);
+    expect(callsTo(sent, 'GET', '/api/owner/restaurants/12/reservations.csv')).toEqual([]);
   });
 
   it('switches restaurants with the picker, whose badges count the waiting requests', async () => {
-    const { fetchMock } = renderConsole({
+    const { sent } = renderConsole({
       [`GET ${RESTAURANTS}`]: () =>
-        jsonResponse({
+        json({
           restaurants: [
             ownedRestaurant(12, { pending_callbacks: 3 }),
             ownedRestaurant(14, { name: 'Kato' }),
           ],
         }),
       'GET /api/owner/restaurants/14/book': () =>
-        jsonResponse(dayBook({ restaurant: ownedRestaurant(14, { name: 'Kato' }) })),
-      'GET /api/owner/restaurants/14/conflicts': () => jsonResponse({ conflicts: [] }),
+        json(dayBook({ restaurant: ownedRestaurant(14, { name: 'Kato' }) })),
+      'GET /api/owner/restaurants/14/conflicts': () => json({ conflicts: [] }),
     });
     const picker = await screen.findByRole('navigation', { name: 'Your restaurants' });
     const bestia = within(picker).getByRole('button', {
@@ -446,17 +442,17 @@ describe('the owner console', () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Kato' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kato' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET', '/api/owner/restaurants/14/book')).toHaveLength(1),
+      expect(callsTo(sent, 'GET', '/api/owner/restaurants/14/book')).toHaveLength(1),
     );
   });
 
   it("edits the listing with the admin's form and tools, then checks conflicts again", async () => {
     const { testRestaurant } = await import('@/test/test-restaurant');
-    const { fetchMock } = renderConsole({
-      'GET /api/restaurants/12': () => jsonResponse(testRestaurant()),
+    const { sent } = renderConsole({
+      'GET /api/restaurants/12': () => json(testRestaurant()),
       'GET /api/restaurants/12/business-email': () =>
-        jsonResponse({ business_email: 'orders@bestia.example' }),
-      'PUT /api/restaurants/12': () => jsonResponse(testRestaurant({ dress_code: 'Casual' })),
+        json({ business_email: 'orders@bestia.example' }),
+      'PUT /api/restaurants/12': () => json(testRestaurant({ dress_code: 'Casual' })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit listing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bestia' }, { timeout: 5000 });
@@ -467,14 +463,14 @@ describe('the owner console', () => {
     );
     expect(within(dialog).getByLabelText('Monday opens')).toHaveValue('17:00');
     expect(within(dialog).getByRole('button', { name: 'Upload image' })).toBeInTheDocument();
-    const conflictChecks = callsTo(fetchMock, 'GET', CONFLICTS).length;
+    const conflictChecks = callsTo(sent, 'GET', CONFLICTS).length;
 
     fireEvent.change(dressCode, { target: { value: 'Casual' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET', CONFLICTS).length).toBeGreaterThan(conflictChecks),
+      expect(callsTo(sent, 'GET', CONFLICTS).length).toBeGreaterThan(conflictChecks),
     );
-    const [put] = callsTo(fetchMock, 'PUT', '/api/restaurants/12');
+    const [put] = callsTo(sent, 'PUT', '/api/restaurants/12');
     expect(put?.body).toMatchObject({
       dress_code: 'Casual',
       business_email: 'orders@bestia.example',
@@ -486,17 +482,16 @@ describe('the owner console', () => {
 
 describe('who sees the console', () => {
   it('asks a signed-out visitor to sign in', () => {
-    vi.stubGlobal('fetch', fetchRouter({}));
     renderWithProviders(<OwnerConsolePage />, { user: null, route: '/business/dashboard' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sign in to manage your restaurant' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('sends an owner without restaurants to claim a listing', async () => {
-    renderConsole({ [`GET ${RESTAURANTS}`]: () => jsonResponse({ restaurants: [] }) });
+    renderConsole({ [`GET ${RESTAURANTS}`]: () => json({ restaurants: [] }) });
     expect(
       await screen.findByRole('heading', { name: "You don't manage a restaurant yet" }),
     ).toBeInTheDocument();
@@ -508,9 +503,9 @@ describe('who sees the console', () => {
 
   it('says plainly when the API refuses the account', async () => {
     renderConsole({
-      [`GET ${RESTAURANTS}`]: () => jsonResponse({ restaurants: [ownedRestaurant()] }),
+      [`GET ${RESTAURANTS}`]: () => json({ restaurants: [ownedRestaurant()] }),
       [`GET ${BOOK}`]: () =>
-        jsonResponse(
+        json(
           {
             errors: ['auth: Only the restaurant owner can do this'],
             details: [{ field: 'auth', code: 'auth.ownersOnly' }],
@@ -527,7 +522,7 @@ describe('who sees the console', () => {
   it('speaks Spanish', async () => {
     await loadLanguage('es');
     try {
-      renderConsole({ [`GET ${BOOK}`]: () => jsonResponse(waitingRequests()) });
+      renderConsole({ [`GET ${BOOK}`]: () => json(waitingRequests()) });
       expect(
         await screen.findByRole('heading', { level: 2, name: /Solicitudes de llamada/ }),
       ).toBeInTheDocument();

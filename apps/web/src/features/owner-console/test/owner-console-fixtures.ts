@@ -1,5 +1,7 @@
-/** Test data of the owner console: an owner, their restaurants, a day's book, and a fake API. */
-import { vi } from 'vitest';
+/**
+ * Test data of the owner console: an owner, their restaurants, a day's book, and what the API
+ * received (tests answer it with test/msw answerRoutes()).
+ */
 import type {
   BookedReservation,
   BookingConflict,
@@ -7,7 +9,8 @@ import type {
   OwnedRestaurant,
   User,
 } from '@tablefor/shared';
-import { jsonResponse, testUser } from '@/test/render';
+import type { ReceivedRequest } from '@/test/msw';
+import { testUser } from '@/test/render';
 
 export const ownerUser: User = { ...testUser, id: 31, username: 'marta', first_name: 'Marta' };
 
@@ -71,27 +74,9 @@ export const conflict = (
   reason: BookingConflict['reason'],
 ): BookingConflict => ({ reservation, reason });
 
-type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
-
-/** Answers 'METHOD /path' from `routes`; anything else is a 404. */
-export function fetchRouter(routes: Record<string, Handler>) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return handler ? handler(url, init) : jsonResponse({ errors: ['route: not found'] }, 404);
-  });
-}
-
-/** The calls made to `method path`, with their parsed JSON bodies. */
-export function callsTo(fetchMock: ReturnType<typeof fetchRouter>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return (init?.method ?? 'GET') === method && url.pathname === path;
-    })
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    }));
+/** The requests the handlers received for `method path`, with their query, JSON body and headers. */
+export function callsTo(sent: ReceivedRequest[], method: string, path: string) {
+  return sent
+    .filter((request) => request.method === method && request.url.pathname === path)
+    .map(({ url, body, headers }) => ({ url, body, headers }));
 }

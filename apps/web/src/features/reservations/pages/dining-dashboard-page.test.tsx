@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer, requestsSent } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { testReservation } from '@/test/test-reservation';
 import { DiningDashboardPage } from './dining-dashboard-page';
 
@@ -14,13 +15,11 @@ function renderPage(route: string) {
   );
 }
 
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const RESERVATIONS = '/api/users/:userId/reservations';
 
 describe('DiningDashboardPage', () => {
   it('shows the name, the points panel and both empty lists', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ Reservations: [] }));
+    answer('get', RESERVATIONS, { Reservations: [] });
     renderPage('/users/7/dining-dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Ana Diaz' })).toBeInTheDocument();
     expect(screen.getByText('Next reward: 1,000 PTS for a $20 reward')).toBeInTheDocument();
@@ -37,14 +36,12 @@ describe('DiningDashboardPage', () => {
   });
 
   it('lists upcoming and past reservations apart', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({
-        Reservations: [
-          testReservation({ id: 1, reservation_time: '2020-01-01T03:00:00Z' }),
-          testReservation({ id: 2 }),
-        ],
-      }),
-    );
+    answer('get', RESERVATIONS, {
+      Reservations: [
+        testReservation({ id: 1, reservation_time: '2020-01-01T03:00:00Z' }),
+        testReservation({ id: 2 }),
+      ],
+    });
     renderPage('/users/7/dining-dashboard');
     const upcoming = await screen.findByRole('region', { name: 'Upcoming reservations' });
     expect(upcoming.querySelector('a')).toHaveAttribute('href', '/reservations/2');
@@ -53,7 +50,6 @@ describe('DiningDashboardPage', () => {
   });
 
   it("shows the account's details and its password form under 'Account Details'", async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
     renderPage('/users/7/dining-dashboard?view=account');
     expect(await screen.findByRole('heading', { name: 'Account details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account Details' })).toHaveAttribute(
@@ -63,15 +59,13 @@ describe('DiningDashboardPage', () => {
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it("shows the signed-in user's own dashboard for another user's id", async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(jsonResponse({ Reservations: [] }));
+    answer('get', RESERVATIONS, { Reservations: [] });
     renderPage('/users/99/dining-dashboard');
     expect(await screen.findByText('You have no upcoming reservations')).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/users/7/reservations');
+    expect(requestsSent()[0]?.path).toBe('/api/users/7/reservations');
   });
 });

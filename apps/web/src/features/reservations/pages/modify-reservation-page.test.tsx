@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { BOOKABLE_TIMES } from '@tablefor/shared';
 import { Route, Routes } from 'react-router';
 import { staleQuickBookLists, seedQuickBookLists } from '@/test/quick-book-lists';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answerWith, json } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { testReservation } from '@/test/test-reservation';
 import { ModifyReservationPage } from './modify-reservation-page';
 
@@ -22,13 +23,13 @@ const availability = (full: string[]) => ({
   slots: BOOKABLE_TIMES.map((time) => ({ time, available: !full.includes(time) })),
 });
 
+/** The reservation and its day's availability; `put` answers the change, whose requests it returns. */
 function mockApi(put: () => Response) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (init?.method === 'PUT') return put();
-    if (url.includes('/availability')) return jsonResponse(availability(['20:00']));
-    return jsonResponse(reservation);
-  });
+  answerWith('get', '/api/restaurants/:restaurantId/availability', () =>
+    json(availability(['20:00'])),
+  );
+  answerWith('get', '/api/reservations/41', () => json(reservation));
+  return answerWith('put', '/api/reservations/41', put);
 }
 
 function renderPage() {
@@ -41,13 +42,9 @@ function renderPage() {
   );
 }
 
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('ModifyReservationPage', () => {
   it('shows real availability: a full time cannot be chosen', async () => {
-    mockApi(() => jsonResponse(reservation));
+    mockApi(() => json(reservation));
     renderPage();
     expect(await screen.findByRole('radio', { name: '8:00 PM, unavailable' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '7:30 PM' })).toBeChecked();
@@ -56,25 +53,25 @@ describe('ModifyReservationPage', () => {
   });
 
   it('shows the messages of an empty date', async () => {
-    const fetch = mockApi(() => jsonResponse(reservation));
+    const puts = mockApi(() => json(reservation));
     renderPage();
     fireEvent.change(await screen.findByLabelText('New date'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please select a new date')).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(puts).toEqual([]);
   });
 
   it('sends the new time as UTC and returns to the reservation', async () => {
-    const fetch = mockApi(() => jsonResponse(reservation));
+    const puts = mockApi(() => json(reservation));
     const { queryClient } = renderPage();
     seedQuickBookLists(queryClient, testUser.id);
     fireEvent.click(await screen.findByRole('radio', { name: '9:00 PM' }));
     fireEvent.change(screen.getByLabelText('Party size'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Reservation page')).toBeInTheDocument();
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/reservations/41');
-    const body = JSON.parse(String(put?.[1]?.body)) as Record<string, unknown>;
+    const put = puts.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe('/api/reservations/41');
+    const body = put?.body as Record<string, unknown>;
     expect(body.party_size).toBe(6);
     expect(body.reservation_time).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} 0[45]:00:00$`));
     // The old and the new time change the cards' quick-book times.
@@ -85,7 +82,7 @@ describe('ModifyReservationPage', () => {
 
   it('on 409 says the time is gone and offers the alternatives', async () => {
     mockApi(() =>
-      jsonResponse(
+      json(
         {
           errors: ['reservation_time: That time is no longer available'],
           alternatives: [{ date: soon, time: '21:30' }],

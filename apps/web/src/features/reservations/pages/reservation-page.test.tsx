@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { staleQuickBookLists, seedQuickBookLists } from '@/test/quick-book-lists';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answerRoutes, json, requestsSent, type ReceivedRequest } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { rememberReservationCode, reservationCode } from '@/lib/reservation-codes';
 import { ReservationAccess } from '../components/reservation-access';
 import { testReservation } from '@/test/test-reservation';
@@ -20,18 +21,20 @@ function renderPage(route: string, user = testUser) {
   );
 }
 
-const requestOf = (fetch: ReturnType<typeof vi.spyOn>, index: number) => {
-  const [url, init] = fetch.mock.calls[index] as [string, RequestInit];
-  return { url, method: init.method, headers: init.headers as Record<string, string> };
-};
+const RESERVATION = '/api/reservations/41';
 
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+/** Answers GET /api/reservations/41 with `body` (and `status`); returns what it received. */
+const answerReservation = (body: unknown, status = 200) =>
+  answerRoutes({ [`GET ${RESERVATION}`]: () => json(body, status) });
+
+const requestOf = (sent: ReceivedRequest[], index: number) => {
+  const { path, method, headers } = sent[index] ?? {};
+  return { url: path, method, headers };
+};
 
 describe('ReservationPage', () => {
   it('shows a future reservation at the restaurant wall clock with its actions', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(testReservation()));
+    answerReservation(testReservation());
     renderPage('/reservations/41');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reservation confirmed' }),
@@ -49,17 +52,13 @@ describe('ReservationPage', () => {
   });
 
   it('says a call is coming for a callback booking', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(testReservation({ status: 'pending_callback' })),
-    );
+    answerReservation(testReservation({ status: 'pending_callback' }));
     renderPage('/reservations/41');
     expect(await screen.findByText(/will call you within 15 minutes/)).toBeInTheDocument();
   });
 
   it('shows a past reservation as completed with Book again and Rate and review', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(testReservation({ reservation_time: '2020-03-05T03:30:00.000Z' })),
-    );
+    answerReservation(testReservation({ reservation_time: '2020-03-05T03:30:00.000Z' }));
     renderPage('/reservations/41');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reservation completed' }),
@@ -76,18 +75,18 @@ describe('ReservationPage', () => {
   });
 
   it('opens the cancel dialog from ?showCancelModal=true; cancelling calls DELETE and goes home', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse(testReservation()))
-      // The DELETE, then the reservation read again once the cancel is done.
-      .mockImplementation(async () => jsonResponse(testReservation({ status: 'cancelled' })));
+    // The first read finds it; the DELETE, then the read again once the cancel is done, cancelled.
+    let answered = 0;
+    const reply = () =>
+      json(answered++ === 0 ? testReservation() : testReservation({ status: 'cancelled' }));
+    const sent = answerRoutes({ [`GET ${RESERVATION}`]: reply, [`DELETE ${RESERVATION}`]: reply });
     const { queryClient } = renderPage('/reservations/41?showCancelModal=true');
     seedQuickBookLists(queryClient, testUser.id);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(dialog).not.toBeInTheDocument();
-    expect(requestOf(fetch, 1)).toMatchObject({ url: '/api/reservations/41', method: 'DELETE' });
+    expect(requestOf(sent, 1)).toMatchObject({ url: '/api/reservations/41', method: 'DELETE' });
     // The freed table shows again on the cards' quick-book times.
     await waitFor(() =>
       expect(staleQuickBookLists(queryClient, testUser.id)).toEqual([true, true, true]),
@@ -95,9 +94,7 @@ describe('ReservationPage', () => {
   });
 
   it('shows a clear not-found state when the API answers 404', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({ errors: ['reservation: Reservation not found'] }, 404),
-    );
+    answerReservation({ errors: ['reservation: Reservation not found'] }, 404);
     renderPage('/reservations/41');
     expect(
       await screen.findByRole('heading', { name: 'Reservation not found' }),
@@ -106,18 +103,14 @@ describe('ReservationPage', () => {
 
   it('opens for a signed-out diner holding the access code, sending it as a header', async () => {
     rememberReservationCode(41, 'secret-code');
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(jsonResponse(testReservation({ user_id: null })));
+    const sent = answerReservation(testReservation({ user_id: null }));
     renderPage('/reservations/41', null as unknown as typeof testUser);
     expect(await screen.findByText('Bestia')).toBeInTheDocument();
-    expect(requestOf(fetch, 0).headers['X-Reservation-Code']).toBe('secret-code');
+    expect(requestOf(sent, 0).headers?.get('X-Reservation-Code')).toBe('secret-code');
   });
 
   it("opens for a signed-out guest from an e-mail's private link, then drops the code from the address", async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(jsonResponse(testReservation({ user_id: null })));
+    const sent = answerReservation(testReservation({ user_id: null }));
     function AddressBar() {
       return <output aria-label="address">{useLocation().search}</output>;
     }
@@ -133,15 +126,14 @@ describe('ReservationPage', () => {
       { route: '/reservations/41?code=from-the-email', user: null },
     );
     expect(await screen.findByText('Bestia')).toBeInTheDocument();
-    expect(requestOf(fetch, 0).headers['X-Reservation-Code']).toBe('from-the-email');
+    expect(requestOf(sent, 0).headers?.get('X-Reservation-Code')).toBe('from-the-email');
     expect(reservationCode(41)).toBe('from-the-email');
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^$/));
   });
 
   it('sends a signed-out diner without a code home, without asking the API', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
     renderPage('/reservations/41', null as unknown as typeof testUser);
     await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { quickBookUrl } from '../lib/quick-book';
 import { RestaurantCard, type CardRestaurant } from './restaurant-card';
@@ -17,8 +18,6 @@ const restaurant: CardRestaurant = {
 function DialogView() {
   return <p data-testid="dialog">{useAuthDialog().view ?? 'none'}</p>;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('restaurant card', () => {
   it('shows name, dollars, first cuisine, area, the tags and three quick-book times', () => {
@@ -62,8 +61,12 @@ describe('restaurant card', () => {
   });
 
   it('saves at once when signed in and puts it back if the call fails', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ errors: ['server: down'] }, 503));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = answer(
+      'post',
+      '/api/users/7/saved-restaurants/9',
+      { errors: ['server: down'] },
+      { status: 503 },
+    );
     const { session } = renderWithProviders(<RestaurantCard restaurant={restaurant} />, {
       user: testUser,
     });
@@ -72,9 +75,8 @@ describe('restaurant card', () => {
     await waitFor(() =>
       expect(session.setUser).toHaveBeenLastCalledWith({ ...testUser, saved_restaurants: [] }),
     );
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/users/7/saved-restaurants/9',
-      expect.objectContaining({ method: 'POST' }),
+    expect(sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/users/7/saved-restaurants/9' }),
     );
   });
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer, answerWith, requestsSent } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import { RestaurantProfilePage } from './restaurant-profile-page';
 import { RestaurantReviewsPage } from './restaurant-reviews-page';
@@ -23,15 +24,13 @@ beforeEach(() => {
 
 describe('RestaurantProfilePage', () => {
   it("shows 'Loading...' while the restaurant loads", () => {
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    answerWith('get', '/api/restaurants/12', () => new Promise<Response>(() => {}));
     renderPage('/restaurants/12');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it("shows 'Restaurant not found' with a way home on 404", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({ errors: ['restaurant: Not found'] }, 404),
-    );
+    answer('get', '/api/restaurants/999', { errors: ['restaurant: Not found'] }, { status: 404 });
     renderPage('/restaurants/999');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Restaurant not found' }),
@@ -40,25 +39,22 @@ describe('RestaurantProfilePage', () => {
   });
 
   it('treats an id that cannot name a restaurant as not found, without a request', () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
     renderPage('/restaurants/abc');
     expect(screen.getByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('loads the restaurant and scrolls to the booking form for ?date=&time=&partySize=', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => jsonResponse(testRestaurant()));
+    answer('get', '/api/restaurants/12', testRestaurant());
     renderPage('/restaurants/12?date=2099-01-01&time=19:00&partySize=3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestia' })).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/restaurants/12');
+    expect(requestsSent()[0]?.path).toBe('/api/restaurants/12');
     expect(screen.getByLabelText('Party size')).toHaveValue('3');
     await waitFor(() => expect(scrollTo).toHaveBeenCalled());
   });
 
   it('does not scroll on a plain visit', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(testRestaurant()));
+    answer('get', '/api/restaurants/12', testRestaurant());
     renderPage('/restaurants/12');
     await screen.findByRole('heading', { level: 1, name: 'Bestia' });
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -73,9 +69,12 @@ describe('RestaurantReviewsPage', () => {
       id: i + 1,
       review: `Review ${i + 1}`,
     }));
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      jsonResponse(testRestaurant({ reviews, review_count: 5, average_rating: 4.2 })),
+    answer(
+      'get',
+      '/api/restaurants/12',
+      testRestaurant({ reviews, review_count: 5, average_rating: 4.2 }),
     );
+    answer('get', '/api/restaurants/12/reviews', { Reviews: reviews });
     renderPage('/restaurants/12/reviews');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reviews for Bestia' }),
@@ -90,9 +89,12 @@ describe('RestaurantReviewsPage', () => {
   });
 
   it("says 'No reviews yet' without reviews", async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      jsonResponse(testRestaurant({ reviews: [], review_count: 0, average_rating: 0 })),
+    answer(
+      'get',
+      '/api/restaurants/12',
+      testRestaurant({ reviews: [], review_count: 0, average_rating: 0 }),
     );
+    answer('get', '/api/restaurants/12/reviews', { Reviews: [] });
     renderPage('/restaurants/12/reviews');
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
   });

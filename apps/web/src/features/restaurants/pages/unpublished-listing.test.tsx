@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { ListingReviewState, RestaurantDetail, User } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answerRoutes, json } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import { clearWindowWidth, mockWindowWidth } from '@/test/window-width';
 import { RestaurantProfilePage } from './restaurant-profile-page';
@@ -23,23 +24,19 @@ function listing(overrides: Partial<ListingReviewState> = {}): ListingReviewStat
 /** GET answers the restaurant as it stands; POST …/approve publishes it, …/reject turns it down. */
 function serve(initial: RestaurantDetail) {
   let current = initial;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    if (init?.method === 'POST' && path === '/api/restaurants/12/approve') {
+  return answerRoutes({
+    'POST /api/restaurants/12/approve': () => {
       const { listing: _listing, ...published } = current;
       current = published;
-      return jsonResponse(published);
-    }
-    if (init?.method === 'POST' && path === '/api/restaurants/12/reject') {
-      const { reason } = JSON.parse(String(init.body)) as { reason: string };
+      return json(published);
+    },
+    'POST /api/restaurants/12/reject': ({ body }) => {
+      const { reason } = body as { reason: string };
       current = { ...current, listing: listing({ status: 'rejected', rejection_reason: reason }) };
-      return jsonResponse(current);
-    }
-    if (path === '/api/restaurants/12') return jsonResponse(current);
-    return jsonResponse({ errors: ['route: not found'] }, 404);
+      return json(current);
+    },
+    'GET /api/restaurants/12': () => json(current),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderPage(user: User | null = testUser) {
@@ -56,7 +53,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearWindowWidth();
-  vi.unstubAllGlobals();
 });
 
 describe('an unpublished listing’s page', () => {
@@ -119,7 +115,7 @@ describe('an unpublished listing’s page', () => {
 
   it('lets an administrator approve a pending listing from its page', async () => {
     mockWindowWidth(1280);
-    const fetchMock = serve(testRestaurant({ listing: listing() }));
+    const sent = serve(testRestaurant({ listing: listing() }));
     renderPage(admin);
     const notice = await screen.findByRole('region', { name: 'Pending review' });
     expect(notice).toHaveTextContent('visible only to its creator and administrators');
@@ -133,9 +129,8 @@ describe('an unpublished listing’s page', () => {
     expect(screen.getByText('It now appears in search and takes bookings.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Party size')).toBeInTheDocument();
     expect(
-      fetchMock.mock.calls.some(
-        ([input, init]) =>
-          String(input) === '/api/restaurants/12/approve' && init?.method === 'POST',
+      sent.some(
+        (request) => request.path === '/api/restaurants/12/approve' && request.method === 'POST',
       ),
     ).toBe(true);
   });

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SavedRestaurant } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders, testUser } from '@/test/render';
+import { answer, answerWith, json } from '@/test/msw';
+import { renderWithProviders, testUser } from '@/test/render';
 import { SavedRestaurantsPanel } from './saved-restaurants-panel';
 
 const saved = (id: number, name: string): SavedRestaurant => ({
@@ -22,14 +23,13 @@ const saved = (id: number, name: string): SavedRestaurant => ({
 
 const user = { ...testUser, saved_restaurants: [3, 4] };
 
-afterEach(() => vi.unstubAllGlobals());
+const SAVED = '/api/users/7/saved-restaurants';
 
 describe('saved restaurants panel', () => {
   it('lists saved restaurants as cards with the fixed city and joined date', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse({ SavedRestaurants: [saved(3, 'Bestia'), saved(4, 'Kismet')] }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = answer('get', SAVED, {
+      SavedRestaurants: [saved(3, 'Bestia'), saved(4, 'Kismet')],
+    });
     renderWithProviders(<SavedRestaurantsPanel userId={7} />, { user });
     expect(await screen.findByRole('article', { name: 'Bestia' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Kismet' })).toBeInTheDocument();
@@ -40,14 +40,13 @@ describe('saved restaurants panel', () => {
       'aria-pressed',
       'true',
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/users/7/saved-restaurants', expect.anything());
+    expect(sent).toContainEqual(
+      expect.objectContaining({ path: '/api/users/7/saved-restaurants' }),
+    );
   });
 
   it('shows the empty text without saved restaurants', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ SavedRestaurants: [] })),
-    );
+    answer('get', SAVED, { SavedRestaurants: [] });
     renderWithProviders(<SavedRestaurantsPanel userId={7} />, { user: testUser });
     expect(
       await screen.findByText('You have no favorite restaurants to show on this list.'),
@@ -56,16 +55,14 @@ describe('saved restaurants panel', () => {
   });
 
   it('drops an unsaved card at once and puts it back when the call fails', async () => {
-    let failDelete: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(async (_path: string, init?: RequestInit) => {
-      if (init?.method === 'DELETE') {
-        return new Promise<Response>((resolve) => {
-          failDelete = resolve;
-        });
-      }
-      return jsonResponse({ SavedRestaurants: [saved(3, 'Bestia'), saved(4, 'Kismet')] });
+    // The DELETE fails, but only once the test has seen the card gone.
+    let failDelete: () => void = () => {};
+    const held = new Promise<void>((resolve) => (failDelete = resolve));
+    answer('get', SAVED, { SavedRestaurants: [saved(3, 'Bestia'), saved(4, 'Kismet')] });
+    const deletes = answerWith('delete', `${SAVED}/3`, async () => {
+      await held;
+      return json({ errors: ['server: down'] }, 503);
     });
-    vi.stubGlobal('fetch', fetchMock);
     const { session } = renderWithProviders(<SavedRestaurantsPanel userId={7} />, { user });
     fireEvent.click(await screen.findByRole('button', { name: 'Save Bestia' }));
 
@@ -75,12 +72,11 @@ describe('saved restaurants panel', () => {
     );
     expect(screen.getByRole('article', { name: 'Kismet' })).toBeInTheDocument();
 
-    failDelete(jsonResponse({ errors: ['server: down'] }, 503));
+    failDelete();
     expect(await screen.findByRole('article', { name: 'Bestia' })).toBeInTheDocument();
     expect(session.setUser).toHaveBeenLastCalledWith({ ...user, saved_restaurants: [3, 4] });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/users/7/saved-restaurants/3',
-      expect.objectContaining({ method: 'DELETE' }),
+    expect(deletes).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/users/7/saved-restaurants/3' }),
     );
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import { answer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
-import { mockViewport, searchApi } from '../test/search-fixtures';
+import { manySuggestions, mockViewport, searchResponse } from '../test/search-fixtures';
 import { HomeSearchPanel } from './home-search-panel';
 
 function CurrentUrl() {
@@ -27,7 +28,8 @@ const box = () => screen.getByRole('combobox', { name: 'Location, Restaurant, or
 const url = () => screen.getByTestId('url').textContent;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(searchApi()));
+  answer('get', '/api/restaurants/suggestions', manySuggestions);
+  answer('get', '/api/restaurants/search', searchResponse());
   vi.stubGlobal('matchMedia', mockViewport(false));
 });
 afterEach(() => vi.unstubAllGlobals());

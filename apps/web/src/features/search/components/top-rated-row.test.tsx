@@ -1,32 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_TIME_ZONE, zonedDateString } from '@tablefor/shared';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { answer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { searchResponse, searchResult } from '../test/search-fixtures';
 import { TopRatedRow } from './top-rated-row';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('top-rated row', () => {
   it("asks for today at 18:30 and shows the cards' taken quick-book times as not available", async () => {
-    const fetchMock = vi.fn(async (_url: string) =>
-      jsonResponse(
-        searchResponse({
-          restaurants: [
-            searchResult({
-              slots: [
-                { time: '17:30', available: true },
-                { time: '18:00', available: true },
-                { time: '18:30', available: false },
-                { time: '19:00', available: true },
-                { time: '19:30', available: false },
-              ],
-            }),
-          ],
-        }),
-      ),
+    const sent = answer(
+      'get',
+      '/api/restaurants/search',
+      searchResponse({
+        restaurants: [
+          searchResult({
+            slots: [
+              { time: '17:30', available: true },
+              { time: '18:00', available: true },
+              { time: '18:30', available: false },
+              { time: '19:00', available: true },
+              { time: '19:30', available: false },
+            ],
+          }),
+        ],
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<TopRatedRow />);
     const card = within(await screen.findByRole('article', { name: 'Bella Notte' }));
     expect(card.getAllByRole('link', { name: /PM$/ }).map((link) => link.textContent)).toEqual([
@@ -35,7 +33,7 @@ describe('top-rated row', () => {
     ]);
     expect(card.getByRole('button', { name: '6:30 PM, not available' })).toBeDisabled();
 
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const url = new URL(sent[0]?.path ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/restaurants/search');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       sort: 'rating',

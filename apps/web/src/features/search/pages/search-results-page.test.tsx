@@ -1,19 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { searchApi, searchResponse, searchResult } from '../test/search-fixtures';
+import { answer, answerWith, json, requestsSent } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { manySuggestions, searchResponse, searchResult } from '../test/search-fixtures';
 import { SearchResultsPage } from './search-results-page';
 
-afterEach(() => vi.unstubAllGlobals());
+const SEARCH = '/api/restaurants/search';
 
-function calledUrls(fetchMock: ReturnType<typeof vi.fn>): string[] {
-  return fetchMock.mock.calls.map((call) => String(call[0]));
+/** The suggestions and the search, the search answering `search`. */
+function searchApi(search = searchResponse()) {
+  answer('get', '/api/restaurants/suggestions', manySuggestions);
+  answer('get', SEARCH, search);
 }
+
+const calledUrls = () => requestsSent().map((request) => request.path);
 
 describe('search results page', () => {
   it('searches with the URL state, then shows the count and the rows', async () => {
-    const fetchMock = vi.fn(searchApi());
-    vi.stubGlobal('fetch', fetchMock);
+    searchApi();
     renderWithProviders(<SearchResultsPage />, {
       route: '/search-results?cuisine=Italian&time=20:00&partySize=4',
     });
@@ -22,7 +26,7 @@ describe('search results page', () => {
       await screen.findByRole('heading', { name: '1 restaurant available' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bella Notte' })).toBeInTheDocument();
-    const search = calledUrls(fetchMock).find((url) => url.includes('page=1'));
+    const search = calledUrls().find((url) => url.includes('page=1'));
     expect(search).toContain('cuisine=Italian');
     expect(search).toContain('time=20%3A00');
     expect(search).toContain('partySize=4');
@@ -32,28 +36,22 @@ describe('search results page', () => {
   });
 
   it('shows the empty state with the 30 miles note', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(searchApi({ search: searchResponse({ restaurants: [], total: 0 }) })),
-    );
+    searchApi(searchResponse({ restaurants: [], total: 0 }));
     renderWithProviders(<SearchResultsPage />, { route: '/search-results?searchInput=zzz' });
     expect(await screen.findByText("We didn't find a match for your search")).toBeInTheDocument();
     expect(screen.getByText(/no availability within 30 miles/)).toBeInTheDocument();
   });
 
   it("shows 'Error: {message}' when the search fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: ['time: time must be HH:mm'] }, 400)),
-    );
+    answer('get', SEARCH, { errors: ['time: time must be HH:mm'] }, { status: 400 });
     renderWithProviders(<SearchResultsPage />, { route: '/search-results' });
     expect(await screen.findByText('Error: time must be HH:mm')).toBeInTheDocument();
   });
 
   it("loads the next page with 'Show more results'", async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const page = Number(new URL(String(input), 'http://x').searchParams.get('page') ?? 1);
-      return jsonResponse(
+    answerWith('get', SEARCH, ({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return json(
         searchResponse({
           restaurants: [searchResult({ id: page, name: `Place ${page}` })],
           total: 2,
@@ -62,7 +60,6 @@ describe('search results page', () => {
         }),
       );
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<SearchResultsPage />, { route: '/search-results' });
     fireEvent.click(await screen.findByRole('button', { name: 'Show more results' }));
     expect(await screen.findByRole('link', { name: 'Place 2' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /**
  * Test data of the topic search pages: found companies, the service's status answers, stored past
- * searches, and a fetch that answers the search service's and the API's calls by path.
+ * searches, and MSW handlers that answer the search service's and the API's calls by path.
  */
 import { afterEach, vi } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   type SaveSearchResultsResponse,
   type TopicSearchStatus,
 } from '@tablefor/shared';
-import { jsonResponse } from '@/test/render';
+import { http, json, server } from '@/test/msw';
 import { PAST_SEARCHES_STORAGE_KEY, newPastSearch, type PastSearch } from '../lib/past-searches';
 
 export function company(overrides: Partial<Company> = {}): Company {
@@ -97,7 +97,7 @@ export function completedAnswer(companies: Company[], taskId = 'task-1'): TopicS
 }
 
 /** The status answer of a task that found `threeCompanies()`. */
-export const threeResults = () => jsonResponse(completedAnswer(threeCompanies()));
+export const threeResults = () => json(completedAnswer(threeCompanies()));
 
 export function pastSearch(overrides: Partial<PastSearch> = {}): PastSearch {
   const params = { location: 'Los Angeles', size: null, founded_after: null };
@@ -125,31 +125,38 @@ export type SearchRoutes = {
   save?: Answer;
 };
 
-const unexpected = () => jsonResponse({ errors: ['unexpected call'] }, 500);
+const unexpected = () => json({ errors: ['unexpected call'] }, 500);
 
-/** Stubs fetch: each call goes to the route its path names; every call is recorded. */
+/**
+ * Answers the search service and the API through MSW: each request goes to the route its path
+ * names, and every one is recorded (as it arrives, before its body is read) with the path and
+ * query it was sent to.
+ */
 export function stubSearchFetch(routes: SearchRoutes = {}) {
   const calls: Call[] = [];
   const answer = (call: Call): Answer => {
     if (call.url === '/search/providers') {
-      return routes.providers ?? (() => jsonResponse({ providers: ['local'] }));
+      return routes.providers ?? (() => json({ providers: ['local'] }));
     }
     if (call.url === '/search/topic') return routes.start ?? unexpected;
     if (call.url.startsWith('/search/status/')) return routes.status ?? unexpected;
     if (call.url === '/api/restaurants/from-search') return routes.save ?? unexpected;
     return unexpected;
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const handle = async ({ request }: { request: Request }) => {
+    const { pathname, search } = new URL(request.url);
     const call: Call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-      headers: new Headers(init?.headers),
+      url: pathname + search,
+      method: request.method,
+      body: undefined,
+      headers: new Headers(request.headers),
     };
     calls.push(call);
+    const text = await request.text();
+    call.body = text ? (JSON.parse(text) as unknown) : undefined;
     return answer(call)(call);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  };
+  server.use(http.all('/search/*', handle), http.all('/api/*', handle));
   return { calls, callsTo: (url: string) => calls.filter((call) => call.url.startsWith(url)) };
 }
 
