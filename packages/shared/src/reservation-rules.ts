@@ -82,6 +82,8 @@ export const reservationMessageEntries = /* @__PURE__ */ messageEntries(
 );
 
 /**
+ * held is a table offered to a Notify request, waiting for that diner's click (no account yet on
+ * the row); lapsed is such an offer that expired or was withdrawn.
  * pending_callback waits for the restaurant's call, which confirms or declines it; a confirmed
  * reservation that has started becomes seated, completed or no_show when the restaurant marks it.
  */
@@ -93,10 +95,16 @@ export const reservationStatuses = [
   'seated',
   'completed',
   'no_show',
+  'held',
+  'lapsed',
 ] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 /** Statuses whose party does not take a table: their covers are free for others. */
-export const releasedStatuses = ['cancelled', 'declined'] as const satisfies ReservationStatus[];
+export const releasedStatuses = [
+  'cancelled',
+  'declined',
+  'lapsed',
+] as const satisfies ReservationStatus[];
 export const isReleasedStatus = (status: ReservationStatus): boolean =>
   (releasedStatuses as readonly ReservationStatus[]).includes(status);
 /** What the restaurant may mark once a reservation's time has come. */

@@ -16,6 +16,8 @@ import { topicSearchMessageEntries } from '../topic-search-rules.ts';
 import { ownerConsoleMessageEntries } from '../owner-console-rules.ts';
 import { floorMessageEntries } from '../floor-rules.ts';
 import { hostStandMessageEntries } from '../host-stand-rules.ts';
+import { notifyMessageEntries } from '../notify-rules.ts';
+import { waitlistMessageEntries } from '../waitlist-rules.ts';
 import { passwordMessageEntries } from '../password-messages.ts';
 import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
@@ -39,6 +41,8 @@ type Catalog = typeof commonMessageEntries &
   typeof ownerConsoleMessageEntries &
   typeof floorMessageEntries &
   typeof hostStandMessageEntries &
+  typeof notifyMessageEntries &
+  typeof waitlistMessageEntries &
   typeof passwordMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
@@ -63,6 +67,8 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   ownerConsoleMessageEntries,
   floorMessageEntries,
   hostStandMessageEntries,
+  notifyMessageEntries,
+  waitlistMessageEntries,
   passwordMessageEntries,
 );
 

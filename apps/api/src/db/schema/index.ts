@@ -19,4 +19,7 @@ export { savedRestaurants } from './saved-restaurants.ts';
 export { users } from './users.ts';
 export { outboxMessages } from './outbox.ts';
 export { passwordResetTokens } from './password-reset-tokens.ts';
+export { notifyRequests } from './notify-requests.ts';
+export { waitlistEntries } from './waitlist.ts';
+export { textMessages } from './text-messages.ts';
 export { jobs } from '@tablefor/server-kit';
