@@ -47,6 +47,9 @@ import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations-routes.ts';
 import { createEmailWorker } from './modules/mail/email-worker.ts';
+import { notifyRoutes } from './modules/notify/notify-routes.ts';
+import { createNotifyWorkers } from './modules/notify/notify-workers.ts';
+import { NOTIFY_HOLD_EXPIRY_QUEUE, NOTIFY_OFFERS_QUEUE } from './modules/notify/notify-queues.ts';
 import { startReminderSweeps } from './modules/diner-mail/day-before-reminders.ts';
 import { startStaleAttemptSweeps } from './modules/auth/stale-attempts.ts';
 import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes.ts';
@@ -63,6 +66,8 @@ import { searchRoutes } from './modules/search/search-routes.ts';
 import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { topicSearchRoutes } from './modules/topic-search/topic-search-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
+import { textMessaging } from './modules/text-messages/text-messaging.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist-routes.ts';
 import { buildServices, type ServiceOverrides } from './services.ts';
 
 /**
@@ -149,6 +154,9 @@ export async function buildApp({
     ...deps,
     listenForBookings: (listener) => database.listen(RESTAURANT_BOOKINGS_CHANNEL, listener),
   });
+  await app.register(notifyRoutes, deps);
+  await app.register(waitlistRoutes, deps);
+  await app.register(textMessaging, { ...deps, embedded: database.kind === 'pglite' });
   await app.register(galleryRoutes, deps);
   await app.register(availabilityRoutes, deps);
   await app.register(reservationsRoutes, deps);
@@ -171,6 +179,13 @@ export async function buildApp({
     log: app.log,
     pollMs: config.jobPollMs,
   });
+  const notifyWorkers = createNotifyWorkers({
+    db,
+    context: { mail: config.site, holdMinutes: config.notifyHoldMinutes },
+    now: deps.now,
+    log: app.log,
+    pollMs: config.jobPollMs,
+  });
   let reminders: PeriodicSweep | null = null;
   let staleAttempts: PeriodicSweep | null = null;
   app.addHook('onReady', async () => {
@@ -178,9 +193,12 @@ export async function buildApp({
     if (database.kind === 'pglite') {
       await releaseOrphanedJobs(db, EMAIL_QUEUE);
       await releaseOrphanedJobs(db, CLAIM_UPLOAD_EXPIRY_QUEUE);
+      await releaseOrphanedJobs(db, NOTIFY_OFFERS_QUEUE);
+      await releaseOrphanedJobs(db, NOTIFY_HOLD_EXPIRY_QUEUE);
     }
     emailWorker.start();
     uploadExpiry.start();
+    for (const worker of notifyWorkers) worker.start();
     reminders = startReminderSweeps(db, config.site, config.reminderSweepMs, app.log);
     staleAttempts = startStaleAttemptSweeps(db, config.loginLimit.windowSeconds, app.log);
   });
@@ -189,6 +207,7 @@ export async function buildApp({
     await staleAttempts?.stop();
     await emailWorker.stop();
     await uploadExpiry.stop();
+    await Promise.all(notifyWorkers.map((worker) => worker.stop()));
     mailer.close();
   });
 

@@ -25,6 +25,7 @@ import {
   GUEST_BOOKINGS_PER_CLIENT,
   GUEST_BOOKINGS_PER_EMAIL,
   GUEST_BOOKINGS_PER_RESTAURANT,
+  NOTIFY_HOLD_MINUTES,
   PASSWORD_RESET_REQUESTS_PER_EMAIL,
   PASSWORD_RESET_REQUESTS_PER_IP,
 } from '@tablefor/shared';
@@ -76,7 +77,11 @@ const envSchema = z.object({
   SEARCH_SERVICE_URL: envOptionalHttpUrl(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TableFor <no-reply@tablefor.app>'),
+  SMS_WEBHOOK_URL: envOptionalHttpUrl(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  SMS_WEBHOOK_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
   JOB_POLL_MS: envPositiveInt(1000, 60_000),
+  NOTIFY_HOLD_MINUTES: envPositiveInt(NOTIFY_HOLD_MINUTES, 120),
   PUBLIC_URL: envOptionalHttpUrl(),
   REMINDER_SWEEP_SECONDS: envPositiveInt(60, 3600),
   SEARCH_FORWARD_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
@@ -159,8 +164,15 @@ export type Config = {
   listingCreateLimitPerHour: number;
   /** E-mail: SMTP when a URL is given (smtp://user:pass@host:587), else the development mailbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Text messages (SMS): POSTed as JSON `{ to, body }` to a provider's webhook when a URL is
+   * given (with the token as a bearer header), else into the development text outbox.
+   */
+  sms: { webhookUrl: string | undefined; webhookToken: string | undefined; timeoutMs: number };
   /** How often idle background workers (e-mail) look for jobs. */
   jobPollMs: number;
+  /** How long a table offered to a Notify request is held for that diner, in minutes. */
+  notifyHoldMinutes: number;
   /**
    * The site itself: its public origin (links in e-mail, canonical pages, the sitemap) and the
    * secret that guests' access codes and client hashes derive from.
@@ -259,7 +271,13 @@ export function loadConfig(
     },
     listingCreateLimitPerHour: e.LISTING_CREATE_RATE_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    sms: {
+      webhookUrl: e.SMS_WEBHOOK_URL,
+      webhookToken: e.SMS_WEBHOOK_TOKEN || undefined,
+      timeoutMs: e.SMS_WEBHOOK_TIMEOUT_MS,
+    },
     jobPollMs: e.JOB_POLL_MS,
+    notifyHoldMinutes: e.NOTIFY_HOLD_MINUTES,
     site: {
       secret: secrets.JWT_SECRET,
       publicUrl: secrets.PUBLIC_URL,

@@ -13,6 +13,7 @@ import {
   type GeocodingServices,
 } from './modules/geocoding/geocoding-service.ts';
 import { createMailer, type Mailer } from './modules/mail/mail-transport.ts';
+import { createSmsSender, type SmsSender } from './modules/text-messages/sms-sender.ts';
 import type { FileStore } from './storage/directory-file-store.ts';
 
 /** How late a kept read may be about what time alone changes (no write is ever missed). */
@@ -28,13 +29,15 @@ export type Services = {
   /** The one geocoder (remote or bundled, behind its cache) and the IP locator. */
   geocoding: GeocodingServices;
   mailer: Mailer;
+  /** Text messages (SMS): a provider's webhook, or the development outbox. */
+  smsSender: SmsSender;
   claimFiles: FileStore;
   galleryFiles: UploadStore;
   /** The time a request acts at. */
   now: () => Date;
 };
 
-export type ServiceOverrides = Partial<Pick<Services, 'tokens' | 'mailer' | 'now'>>;
+export type ServiceOverrides = Partial<Pick<Services, 'tokens' | 'mailer' | 'smsSender' | 'now'>>;
 
 export function buildServices(
   config: Config,
@@ -49,6 +52,7 @@ export function buildServices(
     tokens: overrides.tokens ?? createTokenService(config.jwtSecret),
     geocoding: createGeocodingServices(db, config),
     mailer: overrides.mailer ?? createMailer(config.mail),
+    smsSender: overrides.smsSender ?? createSmsSender(config.sms),
     claimFiles: createClaimFileStore(config.uploadsDir),
     galleryFiles: createDirectoryUploadStore(config.uploadsDir),
     now: overrides.now ?? (() => new Date()),

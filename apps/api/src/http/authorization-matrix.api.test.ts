@@ -8,7 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, authMessages } from '@tablefor/shared';
-import { contactInquiries, savedRestaurants } from '../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  contactInquiries,
+  reservations,
+  savedRestaurants,
+  waitlistEntries,
+} from '../db/schema/index.ts';
+import { offerFreedTables } from '../modules/notify/offer-freed-tables.ts';
 import {
   claimBody,
   claimableRestaurant,
@@ -24,6 +31,7 @@ import {
   createReview,
   laTime,
   nextWeekday,
+  tablesOf,
   todayInLa,
 } from '../test/restaurant-factory.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -33,7 +41,7 @@ type Account = Awaited<ReturnType<typeof signedUpUser>>;
 /** One request, with the headers of whoever owns what it touches. */
 type Built = { url: string; payload?: string | object; headers?: Headers; owner: Headers };
 type Route = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   build: () => Promise<Built>;
   /** Answers Server-Sent Events: called over HTTP and read up to its first event. */
@@ -96,6 +104,46 @@ async function restaurantOwner() {
   return { owner, restaurant };
 }
 
+/** A diner waiting for the only table of a full restaurant; `offered`: the table freed and held. */
+async function notifyRequest({ offered = false } = {}) {
+  const restaurant = await createRestaurant(t.db, { floor: tablesOf([2]) });
+  const booked = await createReservation(t.db, {
+    restaurant_id: restaurant.id,
+    reservation_time: laTime(DAY, '19:00'),
+  });
+  const diner = await signedUpUser(t);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/restaurants/${restaurant.id}/notify-requests`,
+    payload: { date: DAY, from: '19:00', to: '19:00', party_size: 2 },
+    headers: diner.headers,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const request = res.json<{ id: number }>();
+  if (offered) {
+    await t.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(eq(reservations.id, booked.id));
+    const context = { mail: t.config.site, holdMinutes: 10 };
+    await offerFreedTables(t.db, restaurant.id, new Date(), context);
+    await offersSettled(restaurant.id);
+  }
+  return { diner, request };
+}
+
+/** No offering of the restaurant's tables waits or runs (the app's worker may have one). */
+async function offersSettled(restaurantId: number) {
+  for (;;) {
+    const waiting = (await t.db.execute(
+      sql`select 1 from jobs where queue = 'notify-offers' and status in ('pending', 'running')
+          and payload->>'restaurant_id' = ${String(restaurantId)}`,
+    )) as unknown as { rows: unknown[] };
+    if (waiting.rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A reservation at an owned restaurant, by a diner; `at` on the restaurant's clock. */
 async function ownedReservation(
   fields: { day?: string; time?: string; status?: 'confirmed' | 'pending_callback' } = {},
@@ -111,6 +159,23 @@ async function ownedReservation(
     contact_method: 'phone',
   });
   return { owner, diner, restaurant, reservation: row };
+}
+
+/** A party waiting in line at an owned restaurant. */
+async function waitingParty() {
+  const { owner, restaurant } = await restaurantOwner();
+  const [row] = await t.db
+    .insert(waitlistEntries)
+    .values({
+      restaurant_id: restaurant.id,
+      guest_name: 'Wanda Waits',
+      party_size: 2,
+      email: 'wanda@example.com',
+      position: 1,
+      quoted_minutes: 0,
+    })
+    .returning({ id: waitlistEntries.id });
+  return { owner, id: row!.id };
 }
 
 async function pendingListing() {
@@ -589,6 +654,83 @@ const routes: Route[] = [
       };
     },
   },
+  // The door waitlist.
+  ...(['', '/quote?party_size=2'] as const).map((rest): Route => ({
+    method: 'GET',
+    path: `/api/owner/restaurants/{id}/waitlist${rest.split('?')[0]}`,
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/waitlist${rest}`,
+        owner: owner.headers,
+      };
+    },
+  })),
+  {
+    method: 'POST',
+    path: '/api/owner/restaurants/{id}/waitlist',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return {
+        url: `/api/owner/restaurants/${restaurant.id}/waitlist`,
+        payload: { guest_name: 'Wanda Waits', party_size: 2, email: 'wanda@example.com' },
+        owner: owner.headers,
+      };
+    },
+  },
+  ...(
+    [
+      ['PATCH', '', { position: 1, notes: 'High chair' }],
+      ['DELETE', '', undefined],
+      ['POST', '/ready', undefined],
+      ['POST', '/seat', {}],
+    ] as const
+  ).map(([method, action, payload]): Route => ({
+    method,
+    path: `/api/owner/waitlist/{entryId}${action}`,
+    build: async () => {
+      const { owner, id } = await waitingParty();
+      return { url: `/api/owner/waitlist/${id}${action}`, payload, owner: owner.headers };
+    },
+  })),
+  // Notify: a diner's requests and the table held for one.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/notify-requests',
+    build: async () => {
+      const { diner } = await notifyRequest();
+      return { url: `/api/users/${diner.id}/notify-requests`, owner: diner.headers };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notify-requests/{id}',
+    build: async () => {
+      const { diner, request } = await notifyRequest();
+      return { url: `/api/notify-requests/${request.id}`, owner: diner.headers };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/notify-requests/{id}/claim',
+    build: async () => {
+      const { diner, request } = await notifyRequest({ offered: true });
+      return { url: `/api/notify-requests/${request.id}/claim`, owner: diner.headers };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/restaurants/{id}/notify-demand',
+    build: async () => {
+      const { owner, restaurant } = await restaurantOwner();
+      return { url: `/api/owner/restaurants/${restaurant.id}/notify-demand`, owner: owner.headers };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/text-messages',
+    build: async () => ({ url: '/api/admin/text-messages', owner: await anOwner() }),
+  },
 ];
 
 /**
@@ -640,6 +782,19 @@ const matrix: Record<string, [number, number, number, number]> = {
   'GET /api/owner/restaurants/{id}/timeline':            [401, 403, 200, 200],
   'GET /api/owner/restaurants/{id}/timeline/stream':     [401, 403, 200, 200],
   'POST /api/owner/restaurants/{id}/walk-ins':           [401, 403, 201, 201],
+  'GET /api/owner/restaurants/{id}/waitlist':            [401, 403, 200, 200],
+  'GET /api/owner/restaurants/{id}/waitlist/quote':      [401, 403, 200, 200],
+  'POST /api/owner/restaurants/{id}/waitlist':           [401, 403, 201, 201],
+  'PATCH /api/owner/waitlist/{entryId}':                 [401, 403, 200, 200],
+  'DELETE /api/owner/waitlist/{entryId}':                [401, 403, 200, 200],
+  'POST /api/owner/waitlist/{entryId}/ready':            [401, 403, 200, 200],
+  'POST /api/owner/waitlist/{entryId}/seat':             [401, 403, 201, 201],
+  'GET /api/admin/text-messages':                        [401, 403, 403, 200],
+  'GET /api/users/{id}/notify-requests':                 [401, 403, 200, 200],
+  'DELETE /api/notify-requests/{id}':                    [401, 404, 204, 204],
+  // An offer is its diner's to claim: an administrator does not book for them.
+  'POST /api/notify-requests/{id}/claim':                [401, 403, 201, 403],
+  'GET /api/owner/restaurants/{id}/notify-demand':       [401, 403, 200, 200],
 };
 
 /** Routes for any signed-in account that touch nobody else's data: anonymous callers get 401. */
@@ -653,6 +808,7 @@ const ANY_ACCOUNT = [
   'POST /api/restaurants/from-search',
   'POST /api/claim/submit',
   'POST /api/claim/uploads/{kind}',
+  'POST /api/restaurants/{id}/notify-requests', // the account's own request: notify.api.test.ts
 ];
 
 const callers = ['anonymous', 'another user', 'the owner', 'an administrator'] as const;

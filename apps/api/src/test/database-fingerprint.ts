@@ -15,7 +15,10 @@ export async function databaseFingerprint(db: Database): Promise<string> {
       (select count(*) || '/' || count(*) filter (where status <> 'pending') from claims),
       (select count(*) from claim_files), (select count(*) from restaurant_owners),
       (select count(*) || '/' || coalesce(max(handled_at)::text, '') from contact_inquiries),
-      (select count(*) from outbox_messages)) as print`)) as unknown as {
+      (select count(*) from outbox_messages),
+      (select count(*) || '/' || coalesce(max(updated_at)::text, '') from waitlist_entries),
+      (select count(*) from text_messages),
+      (select count(*) || '/' || coalesce(max(updated_at)::text, '') from notify_requests)) as print`)) as unknown as {
     rows: { print: string }[];
   };
   return result.rows[0]!.print;

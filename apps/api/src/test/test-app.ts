@@ -46,6 +46,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** The database's handle: a second app (a restarted process) may be built on it. */
+    database,
     config,
     /**
      * Resolves once this app has heard every change notification committed before the call (on

@@ -45,7 +45,11 @@ export async function queueDueReminders(
         .set({ reminder_queued_at: now })
         .where(and(eq(rs.id, id), dueForReminder(now)))
         .returning({ id: rs.id });
-      if (marked && (await notifyDiner(tx, mail, id, { kind: 'reminder' })) !== null) queued += 1;
+      if (
+        marked &&
+        (await notifyDiner(tx, { mail, reservationId: id, notice: { kind: 'reminder' } })) !== null
+      )
+        queued += 1;
     });
   }
   return queued;

@@ -41,10 +41,17 @@ function reservationLink(
  */
 export async function notifyDiner(
   db: Database,
-  context: DinerMailContext,
-  reservationId: number,
-  notice: DinerNotice,
-  current?: ReservationRow | null,
+  {
+    mail: context,
+    reservationId,
+    notice,
+    current,
+  }: {
+    mail: DinerMailContext;
+    reservationId: number;
+    notice: DinerNotice;
+    current?: ReservationRow | null;
+  },
 ): Promise<number | null> {
   const row = current === undefined ? await findReservation(db, reservationId) : current;
   if (!row) return null;

@@ -97,7 +97,7 @@ async function moveUnderLock(
       // A new time deserves its own reminder.
       .set({ reservation_time: start, reminder_queued_at: null, updated_at: sql`now()` })
       .where(eq(rs.id, reservation.id));
-    await notifyDiner(tx, mail, reservation.id, { kind: 'changed' });
+    await notifyDiner(tx, { mail, reservationId: reservation.id, notice: { kind: 'changed' } });
   }
   // Already there (an identical move came first): nothing to write.
   if (retimed || !sameTables(span.tableIds, tableIds)) {

@@ -22,6 +22,9 @@ import { presentTimelineReservation } from './timeline.ts';
 
 type WalkIn = z.output<typeof walkInInputSchema>;
 
+/** A walk-in written and holding its tables, not yet presented. */
+export type PlacedWalkIn = { id: number; hold: Extract<HostHold, { verdict: 'free' }> };
+
 /** The caller is authorized already. A nameless party is stored without a name (shown as ''). */
 export async function seatWalkIn(
   db: Database,
@@ -29,40 +32,66 @@ export async function seatWalkIn(
   input: WalkIn,
   now: Date,
 ): Promise<TimelineReservation> {
-  let seated: { id: number; hold: Extract<HostHold, { verdict: 'free' }> };
+  const placed = await refusingTakenTables(() =>
+    db.transaction((tx) => placeWalkIn(tx, restaurantId, input, now)),
+  );
+  return presentWalkIn(db, placed, now);
+}
+
+/**
+ * Writes the walk-in and seats it, refused with the reason otherwise: the part of `seatWalkIn`
+ * that runs inside the caller's transaction (a waitlist party is seated in the one that takes it
+ * off the line). Wrap the transaction in `refusingTakenTables`.
+ */
+export async function placeWalkIn(
+  tx: Database,
+  restaurantId: number,
+  input: WalkIn,
+  now: Date,
+): Promise<PlacedWalkIn> {
+  const hold = await holdTableForHost(tx, {
+    restaurantId,
+    start: now,
+    partySize: input.party_size,
+    tableIds: input.table_ids,
+  });
+  if (hold.verdict !== 'free') throw refusal(hold.verdict);
+  const [created] = await tx
+    .insert(rs)
+    .values({
+      restaurant_id: restaurantId,
+      party_size: input.party_size,
+      reservation_time: now,
+      status: 'seated',
+      walk_in: true,
+      guest_name: input.guest_name || null,
+    })
+    .returning({ id: rs.id });
+  if (!created) throw new Error('walk-in insert returned no row');
+  await seatReservation(tx, { reservationId: created.id, restaurantId, ...hold, isNew: true });
+  return { id: created.id, hold };
+}
+
+/** The restaurant's lock queues walk-ins; the exclusion constraint answers for any other writer. */
+export async function refusingTakenTables<T>(transaction: () => Promise<T>): Promise<T> {
   try {
-    seated = await db.transaction(async (tx) => {
-      const hold = await holdTableForHost(tx, {
-        restaurantId,
-        start: now,
-        partySize: input.party_size,
-        tableIds: input.table_ids,
-      });
-      if (hold.verdict !== 'free') throw refusal(hold.verdict);
-      const [created] = await tx
-        .insert(rs)
-        .values({
-          restaurant_id: restaurantId,
-          party_size: input.party_size,
-          reservation_time: now,
-          status: 'seated',
-          walk_in: true,
-          guest_name: input.guest_name || null,
-        })
-        .returning({ id: rs.id });
-      if (!created) throw new Error('walk-in insert returned no row');
-      await seatReservation(tx, { reservationId: created.id, restaurantId, ...hold, isNew: true });
-      return { id: created.id, hold };
-    });
+    return await transaction();
   } catch (error) {
-    // The restaurant's lock queues walk-ins; the exclusion constraint answers for any other writer.
     if (isExclusionViolation(error)) throw conflict(problem('table_ids', floorCodes.tablesTaken));
     throw error;
   }
-  const [row] = await selectBooked(db).where(eq(rs.id, seated.id));
+}
+
+/** The walk-in as the timeline shows it, read after its transaction committed. */
+export async function presentWalkIn(
+  db: Database,
+  placed: PlacedWalkIn,
+  now: Date,
+): Promise<TimelineReservation> {
+  const [row] = await selectBooked(db).where(eq(rs.id, placed.id));
   if (!row) throw notFound('reservation');
   // A walk-in has neither an account nor an e-mail address: nothing links it to earlier visits.
-  const { timeZone: zone, plan } = seated.hold;
+  const { timeZone: zone, plan } = placed.hold;
   return presentTimelineReservation(row, { zone, now, plan }, NO_HISTORY);
 }
 

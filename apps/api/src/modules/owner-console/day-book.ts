@@ -4,7 +4,7 @@
  * bookable time the covers at table then against the seats of every table; and every
  * callback request still waiting for the restaurant's call.
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import {
   BOOKABLE_TIMES,
   TURN_MAX_MINUTES,
@@ -46,6 +46,8 @@ export async function findDayBook(
         eq(rs.restaurant_id, restaurantId),
         gte(rs.reservation_time, new Date(dayStart.getTime() - margin)),
         lt(rs.reservation_time, dayEnd),
+        // A Notify offer nobody claimed was never a booking.
+        ne(rs.status, 'lapsed'),
       ),
     )
     .orderBy(asc(rs.reservation_time), asc(rs.id));

@@ -15,7 +15,7 @@ import {
 } from '@tablefor/shared';
 import { conflict, notFound, problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
-import { reservations as rs, restaurants } from '../../db/schema/index.ts';
+import { reservationTables, reservations as rs, restaurants } from '../../db/schema/index.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
 import { countReleased, lockRestaurantOf } from '../reservations/table-release.ts';
 import { presentBooked, selectBooked } from './booked-reservation.ts';
@@ -51,14 +51,13 @@ export async function decideCallback(
       .returning({ id: rs.id, restaurant_id: rs.restaurant_id });
     if (!changed) throw conflict(problem('reservation', m.notCallback));
     if (declined) await countReleased(tx, changed.restaurant_id);
-    await notifyDiner(
-      tx,
+    await notifyDiner(tx, {
       mail,
-      id,
-      declined
+      reservationId: id,
+      notice: declined
         ? { kind: 'callback_declined', reason: decision.reason }
         : { kind: 'callback_confirmed' },
-    );
+    });
   });
   return findBooked(db, id, now);
 }
@@ -84,7 +83,11 @@ export async function cancelByRestaurant(
       );
     }
     await countReleased(tx, changed.restaurant_id);
-    await notifyDiner(tx, mail, id, { kind: 'cancelled', by: 'restaurant', reason });
+    await notifyDiner(tx, {
+      mail,
+      reservationId: id,
+      notice: { kind: 'cancelled', by: 'restaurant', reason },
+    });
   });
   return findBooked(db, id, now);
 }
@@ -95,17 +98,31 @@ export async function markOutcome(
   outcome: ReservationOutcome,
   now: Date,
 ): Promise<BookedReservation> {
-  const [changed] = await db
-    .update(rs)
-    .set({ status: outcome, updated_at: sql`now()` })
-    .where(
-      and(
-        eq(rs.id, id),
-        inArray(rs.status, ['confirmed', 'seated']),
-        lte(rs.reservation_time, now),
-      ),
-    )
-    .returning({ id: rs.id });
+  const changed = await db.transaction(async (tx) => {
+    await lockRestaurantOf(tx, id);
+    const [marked] = await tx
+      .update(rs)
+      .set({ status: outcome, updated_at: sql`now()` })
+      .where(
+        and(
+          eq(rs.id, id),
+          inArray(rs.status, ['confirmed', 'seated']),
+          lte(rs.reservation_time, now),
+        ),
+      )
+      .returning({ id: rs.id });
+    // A party that did not come, or has gone, leaves its table free from now for the rest of its
+    // turn: bookings, walk-ins and Notify's waiting diners may have it.
+    if (marked && outcome !== 'seated') {
+      await tx
+        .update(reservationTables)
+        .set({
+          ends_at: sql`greatest(${reservationTables.starts_at}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(reservationTables.reservation_id, id), gt(reservationTables.ends_at, now)));
+    }
+    return marked;
+  });
   if (!changed) {
     const current = await findBooked(db, id, now);
     if (!['confirmed', 'seated'].includes(current.status)) {

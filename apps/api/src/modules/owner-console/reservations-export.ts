@@ -3,7 +3,7 @@
  * RFC 4180, CRLF lines, a byte-order mark, every text cell under the one formula-neutralising
  * rule), its header in the reader's language from the catalogues.
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import {
   csvDocument,
   reservationExportColumns,
@@ -56,6 +56,8 @@ export async function exportReservations(
         eq(rs.restaurant_id, restaurantId),
         gte(rs.reservation_time, zonedTimeToUtc(range.from, '00:00', zone)),
         lt(rs.reservation_time, zonedTimeToUtc(dayAfter, '00:00', zone)),
+        // Tables offered to Notify's diners are no bookings until claimed.
+        notInArray(rs.status, ['held', 'lapsed']),
       ),
     )
     .orderBy(asc(rs.reservation_time), asc(rs.id));

@@ -57,11 +57,21 @@ function refuseChanging(row: ReservationRow, now: Date): void {
  */
 export async function updateReservation(
   db: Database,
-  id: number,
-  input: UpdateInput,
-  caller: Caller,
-  now: Date,
-  { mail, bounds }: { mail: DinerMailContext; bounds: BookingBounds },
+  {
+    id,
+    input,
+    caller,
+    now,
+    mail,
+    bounds,
+  }: {
+    id: number;
+    input: UpdateInput;
+    caller: Caller;
+    now: Date;
+    mail: DinerMailContext;
+    bounds: BookingBounds;
+  },
 ): Promise<Reservation> {
   const before = await accessibleReservation(db, id, caller);
   refuseChanging(before, now);
@@ -116,7 +126,12 @@ export async function updateReservation(
       .where(eq(reservations.id, id));
     const changed = await findReservation(tx, id);
     if (!changed) throw notFound('reservation');
-    await notifyDiner(tx, mail, id, { kind: 'changed' }, changed);
+    await notifyDiner(tx, {
+      mail,
+      reservationId: id,
+      notice: { kind: 'changed' },
+      current: changed,
+    });
     return { verdict: hold.verdict, changed };
   });
   if (outcome.verdict === 'free') return presentReservation(outcome.changed);
@@ -158,7 +173,12 @@ export async function cancelReservation(
     if (!changed) return null;
     await countReleased(tx, changed.restaurantId);
     const row = await findReservation(tx, id);
-    await notifyDiner(tx, mail, id, { kind: 'cancelled', by: 'diner' }, row);
+    await notifyDiner(tx, {
+      mail,
+      reservationId: id,
+      notice: { kind: 'cancelled', by: 'diner' },
+      current: row,
+    });
     return row;
   });
   if (cancelled) return presentReservation(cancelled);

@@ -44,22 +44,25 @@ import { turnOf } from '../floor/floor-plan.ts';
 
 type CreateInput = z.output<typeof createReservationInputSchema>;
 
+export type BookingRequest = {
+  restaurantId: number;
+  input: CreateInput;
+  viewer: Viewer | null;
+  now: Date;
+  language: Language;
+  mail: DinerMailContext;
+  bounds: BookingBounds;
+  /** The caller's address: a guest booking keeps only a keyed hash of its network. */
+  clientAddress: string;
+  /** Keeps the restaurant's hours and floor between requests. */
+  readCache?: ReadCache;
+};
+
 export async function createReservation(
   db: Database,
-  restaurantId: number,
-  input: CreateInput,
-  viewer: Viewer | null,
-  now: Date,
-  context: {
-    language: Language;
-    mail: DinerMailContext;
-    bounds: BookingBounds;
-    /** The caller's address: a guest booking keeps only a keyed hash of its network. */
-    clientAddress: string;
-    /** Keeps the restaurant's hours and floor between requests. */
-    readCache?: ReadCache;
-  },
+  context: BookingRequest,
 ): Promise<CreatedReservation> {
+  const { restaurantId, input, viewer, now } = context;
   // Kept or not, the restaurant is checked again under its lock before a table is taken.
   const restaurant = context.readCache
     ? await keptBookableRestaurant(db, context.readCache, restaurantId)
@@ -127,7 +130,12 @@ export async function createReservation(
     const row = await findReservation(tx, created.id);
     // A callback request is confirmed (and the diner told) when the restaurant has called.
     if (created.status === 'confirmed') {
-      await notifyDiner(tx, context.mail, created.id, { kind: 'confirmed' }, row);
+      await notifyDiner(tx, {
+        mail: context.mail,
+        reservationId: created.id,
+        notice: { kind: 'confirmed' },
+        current: row,
+      });
     }
     return { verdict: hold.verdict, row, code };
   });

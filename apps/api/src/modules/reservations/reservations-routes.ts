@@ -63,20 +63,17 @@ export async function reservationsRoutes(
     async (request, reply) => {
       const restaurantId = pathId(request.params, 'restaurant');
       const input = request.body;
-      const created = await createReservation(
-        db,
+      const created = await createReservation(db, {
         restaurantId,
         input,
-        await request.viewer(),
-        new Date(),
-        {
-          language: requestLanguage(request),
-          mail: config.site,
-          bounds: config.bookingBounds,
-          clientAddress: request.ip,
-          readCache,
-        },
-      );
+        viewer: await request.viewer(),
+        now: new Date(),
+        language: requestLanguage(request),
+        mail: config.site,
+        bounds: config.bookingBounds,
+        clientAddress: request.ip,
+        readCache,
+      });
       return reply.status(201).send(created);
     },
   );
@@ -132,14 +129,14 @@ export async function reservationsRoutes(
     },
     async (request) => {
       const input = request.body;
-      return updateReservation(
-        db,
-        reservationId(request),
+      return updateReservation(db, {
+        id: reservationId(request),
         input,
-        await callerOf(request),
-        new Date(),
-        { mail: config.site, bounds: config.bookingBounds },
-      );
+        caller: await callerOf(request),
+        now: new Date(),
+        mail: config.site,
+        bounds: config.bookingBounds,
+      });
     },
   );
 

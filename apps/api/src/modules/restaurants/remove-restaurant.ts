@@ -48,7 +48,11 @@ export async function removeRestaurant(
       .returning({ id: reservations.id });
     await countReleased(tx, id, cancelled.length);
     for (const reservation of cancelled) {
-      await notifyDiner(tx, mail, reservation.id, { kind: 'cancelled', by: 'restaurant' });
+      await notifyDiner(tx, {
+        mail,
+        reservationId: reservation.id,
+        notice: { kind: 'cancelled', by: 'restaurant' },
+      });
     }
     await tx.delete(savedRestaurants).where(eq(savedRestaurants.restaurant_id, id));
     return { id, cancelled_reservations: cancelled.length };

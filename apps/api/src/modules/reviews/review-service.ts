@@ -22,6 +22,7 @@ import {
 } from '../restaurants/restaurant-ratings.ts';
 import { holdAccount } from '../users/account-hold.ts';
 import { findReview } from './review-queries.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 export type ReviewWriter = { id: number; is_admin: boolean };
 type CreateReview = z.output<typeof createReviewInputSchema>;
@@ -120,10 +121,4 @@ async function presentWritten(db: Database, id: number, now: Date): Promise<Revi
   const review = await findReview(db, id, now);
   if (!review) throw reviewNotFound();
   return review;
-}
-
-/** PostgreSQL's unique_violation, whether the driver throws it or drizzle wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return code === '23505' || cause?.code === '23505';
 }

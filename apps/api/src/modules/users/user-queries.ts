@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { savedRestaurants, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../search/search-filters.ts';
 import { conflict, problem } from '@tablefor/server-kit';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -127,11 +128,6 @@ function takenErrors(taken: { email: string; username: string }[], values: NewUs
   if (taken.some((t) => t.username.toLowerCase() === values.username.toLowerCase()))
     errors.push(problem('username', authCodes.usernameTaken));
   return errors;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
 function uniqueViolationErrors(error: unknown): ErrorDetail[] {
