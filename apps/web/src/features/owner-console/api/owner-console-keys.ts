@@ -14,4 +14,8 @@ export const ownerConsoleKeys = {
   timeline: (restaurantId: number, date: string) =>
     [...restaurantKeys.all, 'owner', 'timeline', restaurantId, date] as const,
   floor: (restaurantId: number) => [...restaurantKeys.all, 'owner', 'floor', restaurantId] as const,
+  waitlist: (restaurantId: number) =>
+    [...restaurantKeys.all, 'owner', 'waitlist', restaurantId] as const,
+  waitlistQuote: (restaurantId: number, partySize: number) =>
+    [...restaurantKeys.all, 'owner', 'waitlist', restaurantId, 'quote', partySize] as const,
 };

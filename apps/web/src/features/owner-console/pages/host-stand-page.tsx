@@ -21,6 +21,7 @@ import { ReservationDialog } from '../components/reservation-dialog';
 import { TableList } from '../components/table-list';
 import { UnplacedReservations } from '../components/unplaced-reservations';
 import { WalkInDialog } from '../components/walk-in-dialog';
+import { WaitlistPanel } from '../components/waitlist-panel';
 import { useConsoleParams } from '../hooks/use-console-params';
 import { useDragMove, type PageNotice } from '../hooks/use-drag-move';
 import { useLiveTimeline } from '../hooks/use-live-timeline';
@@ -152,6 +153,7 @@ function HostStandBody({ timeline, isToday, walkIn, onWalkInClose, onNotice }: B
         </>
       )}
       <UnplacedReservations timeline={timeline} onOpen={setOpenId} />
+      {now !== null && <WaitlistPanel timeline={timeline} now={now} />}
       {open && (
         <ReservationDialog
           timeline={timeline}
