@@ -1,7 +1,8 @@
 /**
  * Every page is its own chunk, loaded when first visited, so the first load stays small. The auth,
- * business, reservations and owner console features export theirs already lazy: their index is
- * part of the first load. The server-rendered pages can be loaded ahead (app/public-pages.ts).
+ * business, reservations, owner console and notify features export theirs already lazy: their
+ * index is part of the first load. The server-rendered pages can be loaded ahead
+ * (app/public-pages.ts).
  */
 import { lazy } from 'react';
 import { BusinessLandingPage, GetStartedPage } from '@/features/business';
@@ -17,6 +18,7 @@ export {
 } from '@/features/auth';
 export { BusinessLandingPage, GetStartedPage };
 export { FloorPage, HostStandPage, OwnerConsolePage } from '@/features/owner-console';
+export { NotifyOfferPage } from '@/features/notify';
 export {
   DiningDashboardPage,
   ModifyReservationPage,

@@ -55,6 +55,8 @@ export function AppRoutes() {
               element={<Page.ModifyReservationPage />}
             />
           </Route>
+          {/* Signed out, the page itself asks to sign in, then books the held table. */}
+          <Route path="notify/:requestId" element={<Page.NotifyOfferPage />} />
           <Route element={<RequireUser />}>
             <Route path="users/:userId/dining-dashboard" element={<Page.DiningDashboardPage />} />
           </Route>

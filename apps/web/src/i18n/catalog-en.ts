@@ -17,6 +17,7 @@ import type createRestaurant from './en/create-restaurant.json';
 import type floor from './en/floor.json';
 import type hostStand from './en/host-stand.json';
 import type legal from './en/legal.json';
+import type notify from './en/notify.json';
 import type ownerConsole from './en/owner-console.json';
 import type password from './en/password.json';
 import type reservations from './en/reservations.json';
@@ -38,6 +39,7 @@ export type Catalog = typeof en &
   typeof floor &
   typeof hostStand &
   typeof legal &
+  typeof notify &
   typeof ownerConsole &
   typeof password &
   typeof reservations &

@@ -10,6 +10,7 @@ import createRestaurant from './es/create-restaurant.json';
 import floor from './es/floor.json';
 import hostStand from './es/host-stand.json';
 import legal from './es/legal.json';
+import notify from './es/notify.json';
 import ownerConsole from './es/owner-console.json';
 import password from './es/password.json';
 import errors from './es/errors.json';
@@ -18,10 +19,12 @@ import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
 import floorErrors from './es/errors/floor.json';
 import hostStandErrors from './es/errors/host-stand.json';
+import notifyErrors from './es/errors/notify.json';
 import listingReviewErrors from './es/errors/listing-review.json';
 import ownerConsoleErrors from './es/errors/owner-console.json';
 import passwordErrors from './es/errors/password.json';
 import topicSearchErrors from './es/errors/topic-search.json';
+import waitlistErrors from './es/errors/waitlist.json';
 import reservations from './es/reservations.json';
 import reviews from './es/reviews.json';
 import saved from './es/saved.json';
@@ -38,6 +41,7 @@ export const es: Catalog = {
   ...floor,
   ...hostStand,
   ...legal,
+  ...notify,
   ...ownerConsole,
   ...password,
   ...reservations,
@@ -52,9 +56,11 @@ export const es: Catalog = {
     ...crawlErrors,
     ...floorErrors,
     ...hostStandErrors,
+    ...notifyErrors,
     ...listingReviewErrors,
     ...ownerConsoleErrors,
     ...passwordErrors,
     ...topicSearchErrors,
+    ...waitlistErrors,
   },
 };

@@ -10,6 +10,7 @@ import createRestaurant from './en/create-restaurant.json';
 import floor from './en/floor.json';
 import hostStand from './en/host-stand.json';
 import legal from './en/legal.json';
+import notify from './en/notify.json';
 import ownerConsole from './en/owner-console.json';
 import password from './en/password.json';
 import reservations from './en/reservations.json';
@@ -30,6 +31,7 @@ const en = {
   ...floor,
   ...hostStand,
   ...legal,
+  ...notify,
   ...ownerConsole,
   ...password,
   ...reservations,

@@ -1,9 +1,10 @@
 /** The reservation page's body: the restaurant, the form with the day's free times, and the dialog. */
 import { isAllowedBookingDate, takesBookings, type RestaurantDetail } from '@tablefor/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { BackLink } from '@/components/back-link/back-link';
 import { useAvailability } from '@/features/availability';
+import { isFullDay, NotifyMeButton } from '@/features/notify';
 import { isPartyTooLarge, NoBookingsYet } from '@/features/restaurants';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
 import { BookingDialog } from './booking-dialog';
@@ -25,6 +26,15 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
     enabled: isAllowedBookingDate(values.date, today) && !tooLarge,
     staleTime: 30_000,
   });
+  // Every time taken on a day the restaurant is open: the diner may ask to be told of a table.
+  const full =
+    availability.data !== undefined &&
+    isFullDay({
+      slots: availability.data.slots,
+      hours: restaurant.opening_hours,
+      date: values.date,
+      timeZone: restaurant.time_zone,
+    });
 
   const submit = () => {
     setProblem(null);
@@ -70,16 +80,23 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
                 retry: () => void availability.refetch(),
               }}
               notice={
-                problem && (
-                  <BookingNotice
-                    problem={problem}
-                    date={values.date}
-                    onPick={(alternative) => {
-                      setProblem(null);
-                      choice.update(alternative);
-                    }}
-                  />
-                )
+                <>
+                  {problem && (
+                    <BookingNotice
+                      problem={problem}
+                      date={values.date}
+                      onPick={(alternative) => {
+                        setProblem(null);
+                        choice.update(alternative);
+                      }}
+                    />
+                  )}
+                  {full && (
+                    <Suspense fallback={null}>
+                      <NotifyMeButton restaurant={restaurant} choice={values} />
+                    </Suspense>
+                  )}
+                </>
               }
               onChange={(patch) => {
                 setProblem(null);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { CalendarIcon, LogoMark, MapPinIcon, SearchIcon } from '@/components/icons/icons';
 import { LocationBanner, useOptionalUserLocation } from '@/features/location';
+import { HeldTableNotice } from '@/features/notify';
 import { useSession } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
 import { NotificationsMenu } from './notifications-menu';
@@ -73,6 +74,11 @@ export function TopBar() {
           </Link>
         </div>
       </nav>
+      {user && (
+        <Suspense fallback={null}>
+          <HeldTableNotice userId={user.id} />
+        </Suspense>
+      )}
       <LocationBanner />
     </header>
   );

@@ -13,6 +13,8 @@ const TONE: Record<ReservationStatus, string | undefined> = {
   seated: styles.seated,
   completed: styles.completed,
   no_show: styles.noShow,
+  held: styles.held,
+  lapsed: styles.cancelled,
 };
 
 export function StatusBadge({ status }: { status: ReservationStatus }) {

@@ -17,6 +17,8 @@ const STATUS_CLASS: Record<TimelineReservation['status'], string | undefined> = 
   no_show: styles.noShow,
   cancelled: styles.completed,
   declined: styles.completed,
+  held: styles.held,
+  lapsed: styles.completed,
 };
 
 type TimelineBlockProps = {

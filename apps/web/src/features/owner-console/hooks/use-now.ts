@@ -1,12 +1,2 @@
-/** The current time, read again every second while `ticking` (the callback timers' clock). */
-import { useEffect, useState } from 'react';
-
-export function useNow(ticking: boolean, intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [ticking, intervalMs]);
-  return now;
-}
+// The clock moved to the shared hooks (Notify's countdown reads it too); kept here for its callers.
+export { useNow } from '@/hooks/use-now';

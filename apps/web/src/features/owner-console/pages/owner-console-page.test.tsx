@@ -40,6 +40,7 @@ function renderConsole(routes: Routes = {}, route = '/business/dashboard') {
       json({ restaurants: [ownedRestaurant(12, { pending_callbacks: 2 })] }),
     [`GET ${BOOK}`]: () => json(dayBook()),
     [`GET ${CONFLICTS}`]: () => json({ conflicts: [] }),
+    'GET /api/owner/restaurants/:id/notify-demand': () => json({ days: [] }),
     ...routes,
   });
   const view = renderWithProviders(<OwnerConsolePage />, { user: ownerUser, route });

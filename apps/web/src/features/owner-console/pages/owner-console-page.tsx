@@ -1,16 +1,18 @@
 /**
  * /business/dashboard, the owner console: for the signed-in owner of a restaurant (an
  * administrator: any restaurant), its callback requests first, then what needs attention, the
- * day's book with its tables and covers at table, an export of a range of days, and the listing's edit; its tabs
- * lead to the restaurant's floor (floor-page.tsx).
+ * day's book with its tables and covers at table, what diners asked Notify for, an export of a
+ * range of days, and the listing's edit; its tabs lead to the restaurant's floor (floor-page.tsx).
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OwnedRestaurant } from '@tablefor/shared';
 import { Notice } from '@/components/notice/notice';
+import { NotifyDemand } from '@/features/notify';
 import { useBookingConflicts } from '../api/get-booking-conflicts';
 import { useDayBook } from '../api/get-day-book';
 import { CallbackRequests } from '../components/callback-requests';
+import { ConsoleSection } from '../components/console-section';
 import { ConsoleHeader } from '../components/console-header';
 import { ConsoleTabs } from '../components/console-tabs';
 import { OwnedRestaurantsGate } from '../components/owned-restaurants-gate';
@@ -96,6 +98,14 @@ function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {
         {/* Not an <aside>: a complementary landmark may not sit inside the page's <main>. */}
         <div className={styles.side}>
           <SlotCovers slots={sameRestaurant?.date === date ? sameRestaurant.slots : undefined} />
+          <ConsoleSection
+            title={t('ownerConsole.notifyDemand.title')}
+            intro={t('ownerConsole.notifyDemand.hint')}
+          >
+            <Suspense fallback={null}>
+              <NotifyDemand restaurantId={current.id} />
+            </Suspense>
+          </ConsoleSection>
           <ExportReservationsForm key={current.id} restaurantId={current.id} from={today} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 /**
- * The dashboard's side menu: Reservations (default), Saved Restaurants and Account Details switch
- * the view through ?view=; Preferences and Payment Methods are shown but not built.
+ * The dashboard's side menu: Reservations (default), Notify, Saved Restaurants and Account Details
+ * switch the view through ?view=; Preferences and Payment Methods are shown but not built.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import styles from './dashboard-menu.module.css';
 import '@/i18n/bundles/reservations-texts';
 
-export type DashboardView = 'reservations' | 'saved-restaurants' | 'account';
+export type DashboardView = 'reservations' | 'notify' | 'saved-restaurants' | 'account';
 
 const INERT = [
   'reservations.dashboard.preferences',
@@ -40,6 +40,7 @@ export function DashboardMenu({ view, basePath }: { view: DashboardView; basePat
     <nav className={styles.menu} aria-label={t('reservations.dashboard.menu')}>
       <ul className={styles.list} ref={list}>
         {item('reservations', t('reservations.dashboard.reservations'), basePath)}
+        {item('notify', t('reservations.dashboard.notify'), `${basePath}?view=notify`)}
         {item(
           'saved-restaurants',
           t('reservations.dashboard.savedRestaurants'),

@@ -1,13 +1,14 @@
 /**
  * /users/{userId}/dining-dashboard: the signed-in diner's name, points, and reservations (or,
- * with ?view=saved-restaurants, the saved list; with ?view=account, the account's details and
- * its password). Another user's id shows the viewer's own page.
+ * with ?view=notify, the Notify requests; with ?view=saved-restaurants, the saved list; with
+ * ?view=account, the account's details and its password). Another user's id shows the viewer's own page.
  */
 import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { User } from '@tablefor/shared';
 import { AccountDetails } from '@/features/auth';
+import { NotifyRequestsPanel } from '@/features/notify';
 import { SavedRestaurantsPanel } from '@/features/saved-restaurants';
 import { Spinner } from '@/components/spinner/spinner';
 import { useSession } from '@/lib/session';
@@ -63,6 +64,10 @@ function Dashboard({ user }: { user: User }) {
         <div className={styles.content}>
           {view === 'saved-restaurants' ? (
             <SavedRestaurantsPanel userId={user.id} />
+          ) : view === 'notify' ? (
+            <Suspense fallback={<Spinner />}>
+              <NotifyRequestsPanel userId={user.id} />
+            </Suspense>
           ) : view === 'account' ? (
             <Suspense fallback={<Spinner />}>
               <AccountDetails user={user} />
@@ -77,5 +82,7 @@ function Dashboard({ user }: { user: User }) {
 }
 
 function dashboardView(asked: string | null): DashboardView {
-  return asked === 'saved-restaurants' || asked === 'account' ? asked : 'reservations';
+  return asked === 'notify' || asked === 'saved-restaurants' || asked === 'account'
+    ? asked
+    : 'reservations';
 }

@@ -11,6 +11,7 @@ import { BookingCard, BookSection } from './booking-card';
 import { ClaimListingPrompt } from './claim-listing-prompt';
 import { ExperiencesSection, MenuSection } from './coming-soon-sections';
 import { ListingNotice } from './listing-notice';
+import { NotifyFromSearch } from './notify-from-search';
 import { OverviewSection } from './overview-section';
 import { PhotosSection } from './photos-section';
 import { PopularDishesSection } from './popular-dishes-section';
@@ -53,6 +54,7 @@ export function RestaurantProfile({ restaurant }: { restaurant: RestaurantDetail
     <div ref={page} className={`${styles.page} ${mobile ? styles.withBookBar : ''}`}>
       <RestaurantHead restaurant={restaurant} />
       <ListingNotice restaurant={restaurant} />
+      <NotifyFromSearch restaurant={restaurant} />
       <RestaurantBanner restaurant={restaurant} />
       <div className={`${styles.layout} ${desktop ? styles.twoColumns : ''}`}>
         <div className={styles.main}>
