@@ -121,7 +121,8 @@ test('a full evening, Notify, a cancellation, and the e-mailed link books the ta
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Book this table' }).click();
     await expect(page).toHaveURL(/\/reservations\/\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservation confirmed');
+    await expect(page.getByRole('main')).toContainText(listing.name);
 
     // The held table is theirs: the confirmation went out, and nobody else may book 18:30.
     await expect

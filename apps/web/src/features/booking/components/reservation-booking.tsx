@@ -80,23 +80,16 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
                 retry: () => void availability.refetch(),
               }}
               notice={
-                <>
-                  {problem && (
-                    <BookingNotice
-                      problem={problem}
-                      date={values.date}
-                      onPick={(alternative) => {
-                        setProblem(null);
-                        choice.update(alternative);
-                      }}
-                    />
-                  )}
-                  {full && (
-                    <Suspense fallback={null}>
-                      <NotifyMeButton restaurant={restaurant} choice={values} />
-                    </Suspense>
-                  )}
-                </>
+                problem && (
+                  <BookingNotice
+                    problem={problem}
+                    date={values.date}
+                    onPick={(alternative) => {
+                      setProblem(null);
+                      choice.update(alternative);
+                    }}
+                  />
+                )
               }
               onChange={(patch) => {
                 setProblem(null);
@@ -104,6 +97,12 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
               }}
               onSubmit={submit}
             />
+          )}
+          {/* Outside the booking form: the Notify dialog's own form must not nest in it. */}
+          {full && !tooLarge && (
+            <Suspense fallback={null}>
+              <NotifyMeButton restaurant={restaurant} choice={values} />
+            </Suspense>
           )}
         </div>
       </div>
