@@ -3,7 +3,8 @@
  * page's form and the API.
  */
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from './languages.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 import {
   CONTACT_PHONE_MAX_DIGITS,
   CONTACT_PHONE_MIN_DIGITS,

@@ -3,7 +3,8 @@
  * public preview, and the administrators' review. One schema per call for the pages and the API.
  */
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from './languages.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 import {
   CLAIM_CODE_LENGTH,
   CLAIM_MAX_GOALS,

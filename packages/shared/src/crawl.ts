@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CRAWL_INSTRUCTION_MAX_LENGTH, crawlCodes as m } from './crawl-rules.ts';
-import { accessibilitySchema } from './restaurant-accessibility.ts';
+import { accessibilitySchema } from './restaurant-accessibility-schema.ts';
 import { weeklyHoursSchema } from './restaurants.ts';
 
 export const crawlInputSchema = z.object({

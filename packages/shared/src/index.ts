@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './languages.ts';
+export * from './language-schema.ts';
 export * from './csv.ts';
 export * from './text-rules.ts';
 export * from './json-body-limits.ts';
@@ -53,6 +54,7 @@ export * from './booking-window.ts';
 export * from './gallery-limits.ts';
 export * from './restaurant-listing-rules.ts';
 export * from './restaurant-accessibility.ts';
+export * from './restaurant-accessibility-schema.ts';
 export * from './restaurant-input.ts';
 export * from './user-admin.ts';
 export * from './user-admin-contracts.ts';

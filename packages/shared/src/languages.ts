@@ -4,8 +4,6 @@
  * of the shared schemas read this list. A third language means its catalogue files and one entry
  * here (its name in itself, and the locale that formats its dates and numbers).
  */
-import { z } from 'zod';
-
 export const LANGUAGES = {
   en: { name: 'English', locale: 'en-US' },
   es: { name: 'Español', locale: 'es-ES' },
@@ -16,9 +14,6 @@ export type Language = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [Language, ...Language[]];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** A `language` field of a request: one of the product's languages, English when left out. */
-export const languageSchema = z.enum(LANGUAGE_CODES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);

@@ -1,10 +1,10 @@
 /**
  * How a restaurant can be reached and used: four yes/no features and a note. Each feature is named
  * as schema.org's LocationFeatureSpecification names it, so the crawl reads `amenityFeature` with
- * the same list the restaurant page's JSON-LD writes it from.
+ * the same list the restaurant page's JSON-LD writes it from. The schema that checks it is in
+ * restaurant-accessibility-schema.ts: pages that only read the list load no zod.
  */
-import { z } from 'zod';
-import { LISTING_TEXT_MAX_LENGTH, restaurantCodes as m } from './restaurant-listing-rules.ts';
+import { LISTING_TEXT_MAX_LENGTH } from './restaurant-listing-rules.ts';
 
 export const ACCESSIBILITY_FEATURES = [
   {
@@ -33,20 +33,18 @@ export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number]['key'
 /** The note is a sentence or two ('Ramp at the side door on 5th St.'), a listing's short text. */
 export const ACCESSIBILITY_NOTE_MAX_LENGTH = LISTING_TEXT_MAX_LENGTH;
 
-const feature = z.boolean().default(false);
+/** What the API answers and stores: each feature stated or not, and a note ('' for none). */
+export type Accessibility = { [Feature in AccessibilityFeature]: boolean } & { note: string };
 
-/** What the API answers and stores; a feature nobody stated is false, an empty note says nothing. */
-export const accessibilitySchema = z.object({
-  step_free_entrance: feature,
-  accessible_restroom: feature,
-  accessible_seating: feature,
-  hearing_loop: feature,
-  note: z.string().trim().max(ACCESSIBILITY_NOTE_MAX_LENGTH, { error: m.textTooLong }).default(''),
-});
-export type Accessibility = z.output<typeof accessibilitySchema>;
-
+/** Nothing stated: every feature false, no note. */
 export function noAccessibility(): Accessibility {
-  return accessibilitySchema.parse({});
+  return {
+    step_free_entrance: false,
+    accessible_restroom: false,
+    accessible_seating: false,
+    hearing_loop: false,
+    note: '',
+  };
 }
 
 /** Whether a listing states anything about its access (the page shows a section only then). */

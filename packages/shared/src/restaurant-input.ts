@@ -17,7 +17,7 @@ import {
 import { MAX_GALLERY_IMAGES } from './gallery-limits.ts';
 import { claimCodes } from './claim-rules.ts';
 import { weekdayShape } from './restaurants.ts';
-import { accessibilitySchema } from './restaurant-accessibility.ts';
+import { accessibilitySchema } from './restaurant-accessibility-schema.ts';
 
 type Code = (typeof m)[keyof typeof m];
 

@@ -1,6 +1,6 @@
 /** Restaurant contracts: the full record, the list, and the review it carries. */
 import { z } from 'zod';
-import { accessibilitySchema } from './restaurant-accessibility.ts';
+import { accessibilitySchema } from './restaurant-accessibility-schema.ts';
 import { listingStatuses } from './restaurant-listing-rules.ts';
 import { RESTAURANT_LIST_MAX_PAGE_SIZE, searchCodes as m } from './search-messages.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COMBINATION_MAX_TABLES, floorCodes, TABLE_MAX_COVERS } from './floor-rules.ts';
 import { timelineReservationSchema } from './host-stand.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 import { isChatEmail } from './reservations.ts';
 import {
   WAITLIST_NAME_MAX_LENGTH,
