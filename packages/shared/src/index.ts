@@ -54,6 +54,7 @@ export * from './booking-window.ts';
 export * from './gallery-limits.ts';
 export * from './restaurant-listing-rules.ts';
 export * from './restaurant-accessibility.ts';
+export * from './account-rules.ts';
 export * from './restaurant-accessibility-schema.ts';
 export * from './restaurant-input.ts';
 export * from './user-admin.ts';

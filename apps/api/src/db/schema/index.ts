@@ -22,4 +22,8 @@ export { passwordResetTokens } from './password-reset-tokens.ts';
 export { notifyRequests } from './notify-requests.ts';
 export { waitlistEntries } from './waitlist.ts';
 export { textMessages } from './text-messages.ts';
+export { dinerPreferences } from './diner-preferences.ts';
+export { emailChangeTokens } from './email-change-tokens.ts';
+export { notifications } from './notifications.ts';
+export { reservationInvitations } from './reservation-invitations.ts';
 export { jobs } from '@tablefor/server-kit';
