@@ -6,12 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toUtcReservationTime, zonedDateString } from '@tablefor/shared';
 import { UNBOUNDED_BOOKERS } from '../modules/reservations/reservation-test-helpers.ts';
+import { freePort } from '../test/free-port.ts';
 
 const API_DIR = path.join(import.meta.dirname, '..', '..');
 const ZONE = 'America/Los_Angeles';
@@ -19,17 +19,6 @@ const TIMES = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '2
 
 let dataDir: string;
 let port: number;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startServer(restaurants = 3): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

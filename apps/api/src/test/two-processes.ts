@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -14,21 +13,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
 import { TEST_ADMIN_SECRET, type TestApp } from './test-app.ts';
+import { freePort } from './free-port.ts';
 
 const API_DIR = path.join(import.meta.dirname, '..', '..');
 /** Both processes sign and check the same tokens. */
 const JWT_SECRET = 'two-processes-test-secret-of-at-least-32-characters';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function answers(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyRequests, reservations } from '../../db/schema/index.ts';
+import { reservations } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { allAtOnce, outboxIds } from '../../test/race-checks.ts';
@@ -14,7 +14,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { offerFreedTables } from './offer-freed-tables.ts';
 import {
   cancelBooking,
+  cancelRequest,
   eventually,
+  expireOffer,
   fullRestaurant,
   NOTIFY_TEST_ENV,
   requestsOf,
@@ -64,6 +66,40 @@ describe('twenty cancellations at once, twenty diners waiting', () => {
     }
     expect((await slotsAt(t, restaurant.id)).get('19:00')).toBe(false);
   }, 120_000);
+});
+
+describe('ten lettings-go of one offered request at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: NOTIFY_TEST_ENV });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('cancel it once and pass its table to the next diner once', async () => {
+    const { restaurant, bookings } = await fullRestaurant(t, [2]);
+    const first = await signedUpUser(t);
+    const second = await signedUpUser(t);
+    const firstRequest = await waitingRequest(t, restaurant.id, first.headers);
+    await waitingRequest(t, restaurant.id, second.headers);
+    await cancelBooking(t, bookings[0]!.reservation.id, bookings[0]!.diner.headers);
+    await eventually(
+      () => requestsOf(t, first),
+      ([request]) => request?.status === 'offered',
+    );
+
+    const answers = await allAtOnce(10, () => cancelRequest(t, firstRequest.id, first.headers));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(204));
+    const queue = await eventually(
+      () => storedQueue(t, restaurant.id),
+      (rows) => rows[1]?.status === 'offered',
+    );
+    expect(queue.map((row) => [row.status, row.reservation_status])).toEqual([
+      ['cancelled', 'lapsed'],
+      ['offered', 'held'],
+    ]);
+    expect(queue[1]!.table_ids).toHaveLength(1);
+    expect(await outboxIds(t.db, second.input.email, 'notify.offer')).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('several processes offering at once', () => {
@@ -132,17 +168,7 @@ describe('a restart in the middle of a hold', () => {
     expect((await slotsAt(t, restaurant.id)).get('19:00')).toBe(false);
 
     // Its ten minutes pass: the release job (stored before the restart) lets it go to the next.
-    const [offer] = await t.db
-      .update(notifyRequests)
-      .set({ offer_expires_at: sql`now() - interval '1 second'` })
-      .where(eq(notifyRequests.id, firstRequest.id))
-      .returning({ reservation_id: notifyRequests.reservation_id });
-    const moved = await t.db.execute(
-      sql`update jobs set run_after = now() - interval '1 second'
-          where queue = 'notify-hold-expiry' and status = 'pending'
-            and payload->>'reservation_id' = ${String(offer?.reservation_id)} returning id`,
-    );
-    expect((moved as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(await expireOffer(t, firstRequest.id)).toBe(1);
     await eventually(
       () => requestsOf(t, second),
       ([request]) => request?.id === secondRequest.id && request.status === 'offered',

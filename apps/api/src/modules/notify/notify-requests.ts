@@ -186,17 +186,14 @@ async function expirePassed(tx: Database, userId: number, now: Date) {
  * the next request. Letting go of one already let go of is no change; a booked one is the
  * reservation's to cancel.
  */
-export async function cancelRequest(db: Database, id: number): Promise<void> {
+export async function cancelRequest(db: Database, located: LocatedRequest): Promise<void> {
+  const { id, restaurant_id } = located;
   await db.transaction(async (tx) => {
-    const [located] = await tx
-      .select({ restaurant_id: notifyRequests.restaurant_id })
-      .from(notifyRequests)
-      .where(eq(notifyRequests.id, id));
-    if (!located) throw notFound('notify_request');
+    // The restaurant's row first, as every booking and offer takes it, then the request's.
     await tx
       .select({ id: restaurants.id })
       .from(restaurants)
-      .where(eq(restaurants.id, located.restaurant_id))
+      .where(eq(restaurants.id, restaurant_id))
       .for('update');
     const [current] = await tx
       .select({ status: notifyRequests.status, reservation_id: notifyRequests.reservation_id })
@@ -216,12 +213,14 @@ export async function cancelRequest(db: Database, id: number): Promise<void> {
   });
 }
 
-/** Who may act on a request: its diner (administrators too). */
-export async function requestOwner(db: Database, id: number): Promise<number> {
+/** A request, its diner (who may act on it, as administrators may) and its restaurant. */
+export type LocatedRequest = { id: number; user_id: number; restaurant_id: number };
+
+export async function locateRequest(db: Database, id: number): Promise<LocatedRequest> {
   const [row] = await db
-    .select({ user_id: notifyRequests.user_id })
+    .select({ user_id: notifyRequests.user_id, restaurant_id: notifyRequests.restaurant_id })
     .from(notifyRequests)
     .where(eq(notifyRequests.id, id));
   if (!row) throw notFound('notify_request');
-  return row.user_id;
+  return { id, ...row };
 }

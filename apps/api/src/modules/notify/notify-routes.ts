@@ -21,7 +21,7 @@ import { ownersOrAdministrators } from '../restaurants/restaurant-owners.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { claimOffer } from './claim-offer.ts';
 import { findDemand } from './notify-demand.ts';
-import { cancelRequest, createRequest, listRequests, requestOwner } from './notify-requests.ts';
+import { cancelRequest, createRequest, listRequests, locateRequest } from './notify-requests.ts';
 
 const tags = ['notify'];
 
@@ -35,10 +35,9 @@ export async function notifyRoutes(
   /** The signed-in diner, once the request is theirs (an administrator may act on any). */
   async function ownRequest(request: FastifyRequest) {
     const { user } = await requireViewer(request);
-    const id = requestId(request);
-    const owner = await requestOwner(db, id);
-    if (owner !== user.id && !user.is_admin) throw notFound('notify_request');
-    return id;
+    const located = await locateRequest(db, requestId(request));
+    if (located.user_id !== user.id && !user.is_admin) throw notFound('notify_request');
+    return located;
   }
 
   routes.post(

@@ -1,5 +1,5 @@
 /** What the Notify tests share: a full restaurant, diners waiting, and the queue's outcome. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { NotifyRequest, NotifyRequestList, Reservation } from '@tablefor/shared';
 import { notifyRequests, reservationTables, reservations } from '../../db/schema/index.ts';
@@ -88,6 +88,9 @@ export async function requestsOf(t: TestApp, diner: Diner): Promise<NotifyReques
 export const cancelBooking = (t: TestApp, reservationId: number, headers: Headers) =>
   t.app.inject({ method: 'DELETE', url: `/api/reservations/${reservationId}`, headers });
 
+export const cancelRequest = (t: TestApp, requestId: number, headers: Headers) =>
+  t.app.inject({ method: 'DELETE', url: `/api/notify-requests/${requestId}`, headers });
+
 export const claim = (t: TestApp, requestId: number, headers: Headers) =>
   t.app.inject({ method: 'POST', url: `/api/notify-requests/${requestId}/claim`, headers });
 
@@ -143,4 +146,31 @@ export async function slotsAt(t: TestApp, restaurantId: number, partySize = 2) {
   expect(res.statusCode, res.body).toBe(200);
   const { slots } = res.json<{ slots: { time: string; available: boolean }[] }>();
   return new Map(slots.map((slot) => [slot.time, slot.available]));
+}
+
+/** Moves an offer's expiry and its release job into the past: the hold's minutes are up. */
+export async function expireOffer(t: TestApp, requestId: number): Promise<number> {
+  const [row] = await t.db
+    .update(notifyRequests)
+    .set({ offer_expires_at: sql`now() - interval '1 second'` })
+    .where(eq(notifyRequests.id, requestId))
+    .returning({ reservation_id: notifyRequests.reservation_id });
+  const moved = (await t.db.execute(
+    sql`update jobs set run_after = now() - interval '1 second'
+        where queue = 'notify-hold-expiry' and status = 'pending'
+          and payload->>'reservation_id' = ${String(row?.reservation_id)} returning id`,
+  )) as unknown as { rows: unknown[] };
+  return moved.rows.length;
+}
+
+/** Waits until no offering of the restaurant's tables is pending or running. */
+export async function offersSettled(t: TestApp, restaurantId: number) {
+  for (;;) {
+    const waiting = (await t.db.execute(
+      sql`select 1 from jobs where queue = 'notify-offers' and status in ('pending', 'running')
+          and payload->>'restaurant_id' = ${String(restaurantId)}`,
+    )) as unknown as { rows: unknown[] };
+    if (waiting.rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -18,6 +18,7 @@ import {
   claim,
   DAY,
   eventually,
+  expireOffer as expireOfferOf,
   fullRestaurant,
   NOTIFY_TEST_ENV,
   requestsOf,
@@ -41,18 +42,7 @@ const offerOf = async (diner: Diner, requestId: number) =>
     (request) => request?.status === 'offered',
   ) as Promise<NotifyRequest>;
 
-/** Moves an offer's expiry (and its release job) into the past: the hold's ten minutes are up. */
-async function expireOffer(requestId: number) {
-  const [row] = await t.db
-    .update(notifyRequests)
-    .set({ offer_expires_at: sql`now() - interval '1 second'` })
-    .where(eq(notifyRequests.id, requestId))
-    .returning({ reservation_id: notifyRequests.reservation_id });
-  await t.db.execute(
-    sql`update jobs set run_after = now() - interval '1 second'
-        where queue = 'notify-hold-expiry' and payload->>'reservation_id' = ${String(row?.reservation_id)}`,
-  );
-}
+const expireOffer = (requestId: number) => expireOfferOf(t, requestId);
 
 describe('POST /api/restaurants/:id/notify-requests', () => {
   it('answers 201 with the waiting request, and lists it for its diner', async () => {

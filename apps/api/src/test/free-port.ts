@@ -1,0 +1,13 @@
+/** A loopback port nobody listens on, for a test that starts a real server process. */
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
