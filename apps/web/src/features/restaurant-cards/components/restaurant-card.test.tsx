@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadLanguage } from '@/i18n/i18n';
 import { answer } from '@/test/msw';
 import { renderWithProviders, testUser } from '@/test/render';
 import { useAuthDialog } from '@/lib/auth-dialog';
@@ -20,7 +21,7 @@ function DialogView() {
 }
 
 describe('restaurant card', () => {
-  it('shows name, dollars, first cuisine, area, the tags and three quick-book times', () => {
+  it('shows name, dollars, first cuisine, area and three quick-book times, and no tag unearned', () => {
     renderWithProviders(<RestaurantCard restaurant={restaurant} />);
     const card = within(screen.getByRole('article', { name: 'Casa Verde' }));
     expect(card.getByRole('link', { name: 'Casa Verde' })).toHaveAttribute(
@@ -30,15 +31,54 @@ describe('restaurant card', () => {
     expect(card.getByText('$$')).toBeInTheDocument();
     expect(card.getByText('Mexican')).toBeInTheDocument();
     expect(card.getByText('Echo Park')).toBeInTheDocument();
-    for (const tag of ['Hot Spot', 'Special Occasion', 'Fit For Foodies']) {
-      expect(card.getByText(tag)).toBeInTheDocument();
-    }
+    expect(card.queryByRole('list', { name: 'Highlights' })).not.toBeInTheDocument();
     const times = card.getAllByRole('link', { name: /PM$/ }).map((link) => link.textContent);
     expect(times).toEqual(['6:00 PM', '6:30 PM', '7:00 PM']);
     expect(card.getByRole('link', { name: '6:30 PM' })).toHaveAttribute(
       'href',
       quickBookUrl(9, '18:30'),
     );
+  });
+
+  it('shows the rating and its reviews, and only the highlights the figures earn', () => {
+    renderWithProviders(
+      <RestaurantCard
+        restaurant={{
+          ...restaurant,
+          average_rating: 4.62,
+          review_count: 48,
+          booked_today: 5,
+          dining_style: 'Casual Dining',
+        }}
+      />,
+    );
+    const card = within(screen.getByRole('article', { name: 'Casa Verde' }));
+    expect(card.getByText('Rated 4.6 out of 5 from 48 reviews')).toBeInTheDocument();
+    expect(card.getByText('(48)')).toBeInTheDocument();
+    const tags = card.getByRole('list', { name: 'Highlights' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hot Spot', 'Fit For Foodies']);
+  });
+
+  it("says 'New' for a restaurant nobody has reviewed yet, in Spanish too", async () => {
+    const { unmount } = renderWithProviders(
+      <RestaurantCard restaurant={{ ...restaurant, average_rating: 0, review_count: 0 }} />,
+    );
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.queryByText('(0)')).not.toBeInTheDocument();
+    unmount();
+    await loadLanguage('es');
+    try {
+      renderWithProviders(
+        <RestaurantCard restaurant={{ ...restaurant, average_rating: 0, review_count: 0 }} />,
+      );
+      expect(screen.getByText('Nuevo')).toBeInTheDocument();
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('links quick-book times to the restaurant page with date, time and party of 2', () => {
