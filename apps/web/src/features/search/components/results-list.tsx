@@ -4,6 +4,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { SearchResponse } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Spinner, SpinnerRing } from '@/components/spinner/spinner';
+import type { TFunction } from '@/i18n/translator';
+import { refusalReasons } from '@/lib/error-text';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import type { SearchState } from '../lib/search-params';
 import { ResultRow } from './result-row';
@@ -32,7 +34,8 @@ export function ResultsList({ query, state, onClearFilters }: ResultsListProps) 
   if (!data) {
     return (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{t('results.error', { message: error?.message })}</p>
+        <p className={styles.stateTitle}>{t('results.failedTitle')}</p>
+        <p className={styles.stateText}>{failureText(error, t)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('results.retry')}
         </Button>
@@ -71,9 +74,7 @@ export function ResultsList({ query, state, onClearFilters }: ResultsListProps) 
       </ul>
       <div ref={sentinel} className={styles.more}>
         {isFetchingNextPage && <Spinner label={t('results.loadingMore')} />}
-        {query.isFetchNextPageError && (
-          <p role="alert">{t('results.error', { message: error?.message })}</p>
-        )}
+        {query.isFetchNextPageError && <p role="alert">{failureText(error, t)}</p>}
         {hasNextPage && !isFetchingNextPage && (
           <Button variant="secondary" onClick={() => void fetchNextPage()}>
             {t('results.showMore')}
@@ -82,4 +83,15 @@ export function ResultsList({ query, state, onClearFilters }: ResultsListProps) 
       </div>
     </>
   );
+}
+
+/**
+ * What a failed search says under its title: the API's reasons, readable and after 'Error:', when
+ * it refused the search; otherwise (the network, a 5xx) what to do, never a raw message.
+ */
+function failureText(error: unknown, t: TFunction): string {
+  const reasons = refusalReasons(error, t);
+  return reasons.length > 0
+    ? t('results.error', { message: reasons.join(' ') })
+    : t('results.failedText');
 }

@@ -46,6 +46,16 @@ describe('search results page', () => {
     answer('get', SEARCH, { errors: ['time: time must be HH:mm'] }, { status: 400 });
     renderWithProviders(<SearchResultsPage />, { route: '/search-results' });
     expect(await screen.findByText('Error: time must be HH:mm')).toBeInTheDocument();
+    expect(screen.getByText("We couldn't load the restaurants")).toBeInTheDocument();
+  });
+
+  it('never shows a raw server message: a failure without reasons says what to do', async () => {
+    answer('get', SEARCH, { message: 'boom' }, { status: 500 });
+    renderWithProviders(<SearchResultsPage />, { route: '/search-results' });
+    expect(await screen.findByText("We couldn't load the restaurants")).toBeInTheDocument();
+    expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("loads the next page with 'Show more results'", async () => {
