@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackTimer, oldestFirst } from './callback-timer';
+import { callbackTimer, lateness, oldestFirst } from './callback-timer';
 
 const requestedAt = '2026-07-01T18:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -21,6 +21,13 @@ describe('callback timer', () => {
       seconds: 187,
       clock: '3:07',
     });
+  });
+
+  it('says how late in minutes, then hours and minutes, then days', () => {
+    expect(lateness(20)).toEqual({ unit: 'minutes', count: 1 });
+    expect(lateness(56 * 60 + 16)).toEqual({ unit: 'minutes', count: 56 });
+    expect(lateness(2 * 3600 + 5 * 60 + 59)).toEqual({ unit: 'hours', hours: 2, minutes: 5 });
+    expect(lateness(3 * 86_400 + 7200)).toEqual({ unit: 'days', count: 3 });
   });
 
   it('orders requests oldest first', () => {

@@ -12,6 +12,20 @@ export type CallbackTimer = {
   clock: string;
 };
 
+/** How late a call is, in the largest units that read naturally: minutes, hours, then days. */
+export type Lateness =
+  | { unit: 'minutes'; count: number }
+  | { unit: 'hours'; hours: number; minutes: number }
+  | { unit: 'days'; count: number };
+
+export function lateness(secondsLate: number): Lateness {
+  const minutes = Math.floor(secondsLate / 60);
+  if (minutes < 60) return { unit: 'minutes', count: Math.max(1, minutes) };
+  if (minutes < 24 * 60)
+    return { unit: 'hours', hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+  return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
+}
+
 export function callbackDeadline(requestedAt: string): number {
   return Date.parse(requestedAt) + CALLBACK_RESPONSE_MINUTES * 60_000;
 }

@@ -81,7 +81,7 @@ describe('the owner console', () => {
     const [first, second] = await callbackCards();
 
     expect(within(first!).getByRole('heading', { name: 'Omar Haddad' })).toBeInTheDocument();
-    expect(within(first!).getByRole('timer')).toHaveTextContent('Overdue by 10:00');
+    expect(within(first!).getByRole('timer')).toHaveTextContent('Overdue by 10 min');
     expect(first).toHaveTextContent('Wed, Jul 1 at 7:00 PM');
     expect(first).toHaveTextContent('6 guests');
     expect(first).toHaveTextContent('A high chair, please. Birthday dinner.');
@@ -528,7 +528,7 @@ describe('who sees the console', () => {
         await screen.findByRole('heading', { level: 2, name: /Solicitudes de llamada/ }),
       ).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Reservas del día' })).toBeInTheDocument();
-      expect(await screen.findByText('Retraso de 10:00')).toBeInTheDocument();
+      expect(await screen.findByText('Retraso de 10 min')).toBeInTheDocument();
       expect(screen.getByText('Consola del restaurante')).toBeInTheDocument();
     } finally {
       await loadLanguage('en');
