@@ -51,10 +51,26 @@ describe('ReservationPage', () => {
     expect(screen.queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
   });
 
-  it('says a call is coming for a callback booking', async () => {
-    answerReservation(testReservation({ status: 'pending_callback' }));
+  it('shows a callback booking as a request waiting for the call, not as confirmed', async () => {
+    answerReservation(
+      testReservation({ status: 'pending_callback', created_at: new Date().toISOString() }),
+    );
     renderPage('/reservations/41');
-    expect(await screen.findByText(/will call you within 15 minutes/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Waiting for the restaurant's call" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/is not confirmed yet/)).toBeInTheDocument();
+    expect(screen.getByText(/will call you within 15 minutes/)).toBeInTheDocument();
+    expect(screen.queryByText('Reservation confirmed')).not.toBeInTheDocument();
+  });
+
+  it('no longer promises a call within 15 minutes for a request made long ago', async () => {
+    answerReservation(
+      testReservation({ status: 'pending_callback', created_at: '2020-01-01T10:00:00.000Z' }),
+    );
+    renderPage('/reservations/41');
+    expect(await screen.findByText(/hasn't called yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/within 15 minutes/)).not.toBeInTheDocument();
   });
 
   it('shows a past reservation as completed with Book again and Rate and review', async () => {
