@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ReadMoreText } from './read-more-text';
+import { ReadMoreText, wholeWordsWithin } from './read-more-text';
 
 describe('ReadMoreText', () => {
   it('shows text of 150 characters or fewer whole, without Read more', () => {
@@ -23,5 +23,20 @@ describe('ReadMoreText', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('never cuts a word: the shortened text ends on the last whole word that fits', () => {
+    const text = `${'Seasonal '.repeat(16)}cooking`;
+    render(<ReadMoreText text={text} />);
+    const shown = screen.getByText(/…$/).textContent ?? '';
+    expect(shown.endsWith('Seasonal…')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(151);
+  });
+
+  it('cuts at a word boundary without trailing punctuation', () => {
+    expect(wholeWordsWithin('Fresh pasta, grilled fish and wine', 14)).toBe('Fresh pasta');
+    expect(wholeWordsWithin('Fresh pasta, grilled fish', 11)).toBe('Fresh pasta');
+    expect(wholeWordsWithin('Supercalifragilistic', 5)).toBe('Super');
+    expect(wholeWordsWithin('short', 10)).toBe('short');
   });
 });

@@ -1,4 +1,7 @@
-/** Long text (over 150 characters) shows its start with 'Read more'; short text shows whole. */
+/**
+ * Long text (over 150 characters) shows its start with 'Read more', cut at the last whole word that
+ * fits; short text shows whole.
+ */
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './read-more-text.module.css';
@@ -10,7 +13,7 @@ export function ReadMoreText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = text.length > READ_MORE_LIMIT;
-  const shown = long && !expanded ? `${text.slice(0, READ_MORE_LIMIT).trimEnd()}…` : text;
+  const shown = long && !expanded ? `${wholeWordsWithin(text, READ_MORE_LIMIT)}…` : text;
 
   return (
     <div className={styles.wrapper}>
@@ -30,4 +33,18 @@ export function ReadMoreText({ text }: { text: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * The text's start up to `limit` characters, ending on a whole word and without trailing
+ * punctuation; a single word longer than the limit is cut where it must be.
+ */
+export function wholeWordsWithin(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit);
+  // The limit falls between words when the next character is a space or punctuation.
+  const endsOnWord = /[\s\p{P}]/u.test(text.charAt(limit));
+  const lastSpace = head.search(/\s\S*$/);
+  const cut = endsOnWord ? head : lastSpace > 0 ? head.slice(0, lastSpace) : head;
+  return cut.replace(/[\s,;:.\-–—]+$/u, '');
 }
