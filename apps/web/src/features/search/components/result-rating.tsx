@@ -1,4 +1,7 @@
-/** Stars, the rating word and (review count); five grey stars and (0) without reviews. */
+/**
+ * Stars, the rating word and (review count); 'New' before the first review, rather than five grey
+ * stars and (0), which read as a bad rating.
+ */
 import { useTranslation } from '@/i18n/use-translation';
 import { ratingLabel, starCount, type RatingLabel } from '@tablefor/shared';
 import { StarIcon } from '@/components/icons/icons';
@@ -17,7 +20,17 @@ const LABEL_KEYS: Record<
 
 export function ResultRating({ average, reviews }: { average: number; reviews: number }) {
   const { t } = useTranslation();
-  const label = reviews > 0 ? ratingLabel(average) : null;
+  if (reviews === 0) {
+    return (
+      <p className={styles.rating}>
+        <span className={styles.newListing} aria-hidden="true">
+          {t('cards.new')}
+        </span>
+        <span className="visually-hidden">{t('results.noReviews')}</span>
+      </p>
+    );
+  }
+  const label = ratingLabel(average);
   const filled = label ? starCount(average) : 0;
   return (
     <p className={styles.rating}>

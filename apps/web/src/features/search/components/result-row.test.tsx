@@ -33,10 +33,12 @@ describe('a search result', () => {
     expect(screen.getByText('Booked 3 times today')).toBeInTheDocument();
   });
 
-  it('shows five grey stars and (0) without reviews, and no distance without a location', () => {
+  it("says 'New' without reviews (not five grey stars and (0)), and no distance without a location", () => {
     renderRow({ average_rating: 0, review_count: 0, distance: null });
-    expect(screen.getByRole('img', { name: 'No reviews yet' })).toBeInTheDocument();
-    expect(screen.getByText('(0)')).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText('(0)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'No reviews yet' })).not.toBeInTheDocument();
     expect(screen.queryByText(/ mi$/)).not.toBeInTheDocument();
   });
 
