@@ -34,10 +34,14 @@ test('a diner writes, edits and deletes a review; counts follow at once', async 
   await page.goto(`/restaurants/${restaurant.id}?review=true`);
   const dialog = page.getByRole('dialog', { name: 'Write a review' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  // No star is chosen for the diner.
+  await expect(dialog.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Post review' }).click();
   await expect(dialog.getByText('Please tell us about your experience')).toBeVisible();
+  await expect(dialog.getByText('Please rate your experience')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Post review' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: '4 stars' }).check();
+  await expect(dialog.getByText('Please rate your experience')).toBeHidden();
 
   await dialog.getByLabel('Your review').fill('x'.repeat(501));
   await dialog.getByRole('button', { name: 'Post review' }).click();

@@ -30,14 +30,18 @@ const textbox = () => screen.getByRole('textbox', { name: 'Your review' });
 const submit = () => screen.getByRole('button', { name: 'Post review' });
 
 describe('review form', () => {
-  it('offers a five-star radio group that starts at 5', () => {
+  it('offers a five-star radio group with no star chosen, and asks for one', () => {
     renderCreate();
     const group = screen.getByRole('group', { name: 'Your rating' });
     expect(group).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
-    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    fireEvent.change(textbox(), { target: { value: 'Lovely.' } });
+    fireEvent.click(submit());
+    expect(screen.getByText('Please rate your experience')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
+    expect(screen.queryByText('Please rate your experience')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '1 star' })).not.toBeChecked();
   });
@@ -51,6 +55,9 @@ describe('review form', () => {
     expect(submit()).toBeDisabled();
     fireEvent.change(textbox(), { target: { value: 'L' } });
     expect(screen.queryByText('Please tell us about your experience')).not.toBeInTheDocument();
+    // The rating is still missing: its message stays until a star is chosen.
+    expect(submit()).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     expect(submit()).toBeEnabled();
     expect(sent).toEqual([]);
   });
@@ -95,6 +102,7 @@ describe('review form', () => {
     );
     const { onClose } = renderCreate();
     fireEvent.change(textbox(), { target: { value: 'Second try' } });
+    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     fireEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have already reviewed this restaurant',

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { DEFAULT_REVIEW_RATING, type CreateReviewInput, type Review } from '@tablefor/shared';
+import type { CreateReviewInput, Review } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { ErrorList } from '@/components/error-list/error-list';
 import { Modal } from '@/components/modal/modal';
@@ -107,7 +107,8 @@ export function CreateReviewModal({ restaurantId, restaurantName, onClose }: Cre
       title={t('reviews.writeTitle')}
       description={t('reviews.writeDescription', { name: restaurantName })}
       submitLabel={t('reviews.submitCreate')}
-      initial={{ review: '', rating: DEFAULT_REVIEW_RATING }}
+      // No star is chosen for the diner: a pre-selected 5 slips into reviews unread.
+      initial={{ review: '', rating: null }}
       submit={create}
       onClose={onClose}
     />
