@@ -80,6 +80,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // One jsdom and one module graph per worker thread instead of one per file: the suite runs in
+    // about a fifth of the time. test/setup.ts leaves each test a clean page, storage and network.
+    pool: 'threads',
+    isolate: false,
+    unstubGlobals: true,
     // jsdom journeys with typing take 1-6 s on CI's two cores while another suite runs.
     testTimeout: 15_000,
   },

@@ -17,6 +17,8 @@ const log: { method: string; path: string }[] = [];
 
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
+let logging = false;
+
 export function listen() {
   server.listen({
     onUnhandledRequest(request, print) {
@@ -24,6 +26,10 @@ export function listen() {
       print.error();
     },
   });
+  // Test files may share this module (vitest without isolation): one listener, however many
+  // files call listen().
+  if (logging) return;
+  logging = true;
   server.events.on('request:start', ({ request }) => {
     log.push({ method: request.method, path: pathOf(request.url) });
   });

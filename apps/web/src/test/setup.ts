@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@/i18n/i18n';
 import { endTest, listen, server } from './msw';
@@ -9,7 +9,12 @@ afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();
+  // Test files share one document when vitest runs them without isolation: nothing a test put
+  // in the page outside React's roots (a portal's host, a hydrated page) is left for the next.
+  document.body.replaceChildren();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
   endTest();
 });
 

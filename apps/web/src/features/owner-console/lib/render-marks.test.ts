@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   markTimelineArrived,
   measureTimelineRender,
@@ -6,7 +6,8 @@ import {
   TIMELINE_RENDERED,
 } from './render-marks';
 
-afterEach(() => {
+// Before, not after: the host stand's component tests (which may share this process) mark too.
+beforeEach(() => {
   performance.clearMarks();
   performance.clearMeasures();
 });
