@@ -71,6 +71,9 @@ if (runSearch) {
     // Its clients arrive through the API's forwarder on this machine, which names them.
     SEARCH_TRUST_PROXY: process.env.SEARCH_TRUST_PROXY ?? 'loopback',
     CATALOGUE_API_URL: process.env.CATALOGUE_API_URL ?? `http://127.0.0.1:${port}`,
+    // Outside production its routine lines (JSON) would only interleave with the API's readable
+    // ones and its start banner; its warnings and errors still show.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn'),
   });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {

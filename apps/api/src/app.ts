@@ -2,6 +2,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
+  closeConnectionsWhileClosing,
   countWaitingJobs,
   parseJsonBodies,
   trackRequestQueries,
@@ -18,8 +19,11 @@ import {
 } from '@tablefor/server-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import { MIGRATIONS_FOLDER, type DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './http/authenticate.ts';
+import { createMetrics } from './http/metrics.ts';
+import { serveMetrics } from './http/metrics-endpoint.ts';
+import { createReadinessCheck, readinessRoute } from './http/readiness.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { searchForwarder } from './http/search-forwarder.ts';
 import { dropOnNotification } from './http/read-cache.ts';
@@ -56,6 +60,7 @@ import { ownerConsoleRoutes } from './modules/owner-console/owner-console-routes
 import { floorRoutes } from './modules/floor/floor-routes.ts';
 import { hostStandRoutes } from './modules/host-stand/host-stand-routes.ts';
 import { RESTAURANT_BOOKINGS_CHANNEL } from './modules/host-stand/timeline-hub.ts';
+import type { OpenStreams } from './modules/host-stand/timeline-stream.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { EMAIL_QUEUE } from './modules/mail/outbox.ts';
 import { listingReviewRoutes } from './modules/restaurants/listing-review-routes.ts';
@@ -102,9 +107,20 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Shutting down, a request that still arrives is served (and its connection closed after):
+    // a load balancer that has not noticed yet gets answers, not 503s.
+    return503OnClosing: false,
   });
   instrument?.(app);
   logEachRequest(app);
+  closeConnectionsWhileClosing(app);
+  const timelineStreams: OpenStreams = new Set();
+  const metrics = createMetrics({
+    db: database.db,
+    connections: database.connections,
+    openStreams: () => timelineStreams.size,
+  });
+  metrics.countRequests(app);
   parseJsonBodies(app, { emptyIsNoBody: true });
   // The embedded database runs one query at a time: a request's follow-ups go first there. A
   // PostgreSQL pool runs them side by side, and tracking costs every request a little.
@@ -133,6 +149,17 @@ export async function buildApp({
     database: database.kind,
     mail: { waiting: await countWaitingJobs(db, EMAIL_QUEUE) },
   }));
+  let workersRunning = () => false; // until they are built below
+  readinessRoute(
+    app,
+    createReadinessCheck({
+      db,
+      migrationsFolder: MIGRATIONS_FOLDER,
+      workersRunning: () => workersRunning(),
+      log: app.log,
+    }),
+  );
+  serveMetrics(app, metrics, { ...config.metrics, host: config.host });
   await app.register(authRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(usersRoutes, deps);
@@ -153,6 +180,7 @@ export async function buildApp({
   await app.register(hostStandRoutes, {
     ...deps,
     listenForBookings: (listener) => database.listen(RESTAURANT_BOOKINGS_CHANNEL, listener),
+    openStreams: timelineStreams,
   });
   await app.register(notifyRoutes, deps);
   await app.register(waitlistRoutes, deps);
@@ -186,6 +214,8 @@ export async function buildApp({
     log: app.log,
     pollMs: config.jobPollMs,
   });
+  const workers = [emailWorker, uploadExpiry, ...notifyWorkers];
+  workersRunning = () => workers.every((worker) => worker.running);
   let reminders: PeriodicSweep | null = null;
   let staleAttempts: PeriodicSweep | null = null;
   app.addHook('onReady', async () => {

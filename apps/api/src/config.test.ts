@@ -35,3 +35,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET/);
   });
 });
+
+describe('operations settings', () => {
+  it('logs for people in development and on a terminal, JSON in production and elsewhere', () => {
+    const production = {
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_SECRET_KEY: 'k',
+      PUBLIC_URL: 'https://t.example',
+    };
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }, { terminal: true }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production', ...production }).logFormat).toBe('json');
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...production }, { terminal: true }).logFormat,
+    ).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow('LOG_FORMAT');
+  });
+
+  it('serves no metrics unless asked, with a token long enough and a port of their own', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+    });
+    expect(
+      loadConfig({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9464' }).metrics,
+    ).toEqual({ token: 'a-long-enough-token', port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('at least 16 characters');
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT');
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+  });
+
+  it('waits 10 seconds for requests in flight on SIGTERM, or as configured', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).shutdownTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow('SHUTDOWN_TIMEOUT_MS');
+  });
+});

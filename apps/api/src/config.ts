@@ -86,6 +86,16 @@ const envSchema = z.object({
   REMINDER_SWEEP_SECONDS: envPositiveInt(60, 3600),
   SEARCH_FORWARD_TIMEOUT_MS: envPositiveInt(10_000, 60_000),
   TOPIC_SEARCH_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  SHUTDOWN_TIMEOUT_MS: envPositiveInt(10_000, 120_000),
 });
 
 export type Config = {
@@ -111,6 +121,18 @@ export type Config = {
    */
   seedDemo: boolean;
   logLevel: LogLevel;
+  /**
+   * Log lines for people (pino-pretty) or for machines (one JSON object each): pretty in
+   * development, or on a terminal outside production; LOG_FORMAT decides when set.
+   */
+  logFormat: 'pretty' | 'json';
+  /**
+   * Prometheus metrics: at /api/metrics for a bearer of the token, and/or on a port of their
+   * own; neither set, they are not served.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** How long SIGTERM waits for requests in flight before their connections are cut. */
+  shutdownTimeoutMs: number;
   /**
    * Sign-in, per window: attempts per client network, wrong passwords per account from one
    * network, and per account from all networks together (beyond which checks slow down).
@@ -193,9 +215,16 @@ export type Config = {
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  { keepMadeUpSecrets = false } = {},
+  {
+    keepMadeUpSecrets = false,
+    /** Whether standard output is a terminal (a person reads it). */
+    terminal = false,
+  } = {},
 ): Config {
   const e = parseEnv(envSchema, env);
+  if (e.METRICS_PORT && e.METRICS_PORT === e.PORT) {
+    throw new Error('METRICS_PORT must differ from PORT: the metrics are not for the public port');
+  }
   if (e.NODE_ENV === 'production' && e.CRAWL_ALLOWED_ORIGINS.length > 0) {
     throw new Error('Refusing to start in production with CRAWL_ALLOWED_ORIGINS set');
   }
@@ -227,6 +256,13 @@ export function loadConfig(
     seedOnStart: e.SEED_ON_START,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    logFormat:
+      e.LOG_FORMAT ??
+      (e.NODE_ENV === 'development' || (terminal && e.NODE_ENV !== 'production')
+        ? 'pretty'
+        : 'json'),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     loginLimit: {
       perIp: e.LOGIN_RATE_LIMIT_PER_IP,
       perAccountAndIp: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,

@@ -15,9 +15,17 @@ export type DatabaseHandle<Schema extends DrizzleSchema> = {
   /** Hears NOTIFY on `channel` from any process. */
   listen: (channel: string, listener: NotificationListener) => Promise<Listening>;
   close: () => Promise<void>;
+  /** How busy its connections are now (for metrics): cheap, no query. */
+  connections: () => ConnectionUse;
   /** PGlite only: the whole data directory as an archive, for `loadDataDir` (test templates). */
   dumpDataDir?: () => Promise<Blob>;
 };
+
+/**
+ * PostgreSQL: the pool's connections open, idle and at most, and queries waiting for one. PGlite
+ * is one connection that runs one query at a time: busy or idle, and the queries waiting their turn.
+ */
+export type ConnectionUse = { open: number; idle: number; max: number; waiting: number };
 
 export type NotificationListener = {
   /** One notification's payload, after the transaction that sent it committed. */

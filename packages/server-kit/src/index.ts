@@ -44,6 +44,7 @@ export { madeUpSecrets } from './development-secrets.ts';
 
 // Database: PGlite or PostgreSQL behind one Drizzle handle, with its migrations.
 export type {
+  ConnectionUse,
   Database,
   DatabaseDefinition,
   DatabaseHandle,
@@ -57,7 +58,7 @@ export { openPostgresDatabase, type PostgresOptions } from './open-postgres.ts';
 export { openDatabase, type OpenDatabaseOptions } from './open-database.ts';
 
 // HTTP: serving until signalled, logging and security headers.
-export { serveUntilSignalled, type ServeOptions } from './serve.ts';
+export { closeConnectionsWhileClosing, serveUntilSignalled, type ServeOptions } from './serve.ts';
 export { logEachRequest, serverLoggingOptions } from './server-logging.ts';
 export {
   DEFAULT_CSP_DIRECTIVES,

@@ -36,7 +36,8 @@ export type PgliteOptions<Schema extends DrizzleSchema> = DatabaseDefinition<Sch
  */
 const SLICE_MS = 10;
 
-function takeTurns(client: PGlite): void {
+/** Wraps the client's query methods; answers how many queries run (0 or 1) and wait. */
+function takeTurns(client: PGlite): () => { running: number; waiting: number } {
   const waiting = { followUps: [] as (() => void)[], firsts: [] as (() => void)[] };
   let running = false;
   let sliceStarted = 0;
@@ -75,6 +76,10 @@ function takeTurns(client: PGlite): void {
   client.query = oneAtATime(client.query.bind(client)) as typeof client.query;
   client.exec = oneAtATime(client.exec.bind(client));
   client.transaction = oneAtATime(client.transaction.bind(client)) as typeof client.transaction;
+  return () => ({
+    running: running ? 1 : 0,
+    waiting: waiting.followUps.length + waiting.firsts.length,
+  });
 }
 
 /** `dataDir` is a folder (created if absent) or 'memory://' for a throwaway database. */
@@ -85,7 +90,7 @@ export async function openPgliteDatabase<Schema extends DrizzleSchema>(
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions, loadDataDir });
   keepPreparedStatements(client);
-  takeTurns(client); // outermost: a query waits for its turn before it is bound and run
+  const turns = takeTurns(client); // outermost: a query waits for its turn before it is bound and run
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database<Schema>,
@@ -101,6 +106,10 @@ export async function openPgliteDatabase<Schema extends DrizzleSchema>(
       return { flush: async () => {}, stop: () => stop() };
     },
     close: () => client.close(),
+    connections: () => {
+      const { running, waiting } = turns();
+      return { open: 1, idle: 1 - running, max: 1, waiting };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

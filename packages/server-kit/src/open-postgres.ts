@@ -39,5 +39,11 @@ export async function openPostgresDatabase<Schema extends DrizzleSchema>(
     },
     listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
     close: () => pool.end(),
+    connections: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      max: maxConnections,
+      waiting: pool.waitingCount,
+    }),
   };
 }

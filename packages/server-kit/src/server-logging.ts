@@ -1,6 +1,7 @@
 /**
  * Logging for a Fastify server: pino at the configured level, one structured line per request,
- * and no secret in any line (log-redaction.ts says which).
+ * and no secret or guest's contact detail in any line (log-redaction.ts and the redacted fields
+ * below say which).
  */
 import {
   LogController,
@@ -33,6 +34,35 @@ const secretFreeSerializers = {
   },
 };
 
+/**
+ * Fields hidden wherever code logs them, at the top of a line or one level down (`{ user: {
+ * email } }`): credentials, and guests' contact details. Request bodies are never logged whole.
+ */
+const CONTACT_AND_SECRET_FIELDS = [
+  'password',
+  'current_password',
+  'token',
+  'access_token',
+  'refresh_token',
+  'access_code',
+  'email',
+  'guest_email',
+  'to_address',
+  'phone',
+  'phone_number',
+  'guest_phone',
+  'guest_name',
+];
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'body',
+  'req.body',
+  '*.body',
+  ...CONTACT_AND_SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+];
+
 /** Messages may quote a URL too ('Reply was already sent … "/x?code=…"'). */
 const secretFreeHooks: LoggerOptions['hooks'] = {
   logMethod(args, method) {
@@ -60,6 +90,7 @@ export function serverLoggingOptions(
             ...given,
             serializers: { ...given.serializers, ...secretFreeSerializers },
             hooks: secretFreeHooks,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
           },
     logController: new LogController({ disableRequestLogging: true }),
   };

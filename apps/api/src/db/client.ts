@@ -16,10 +16,10 @@ import * as schema from './schema/index.ts';
 export type Database = KitDatabase<typeof schema>;
 export type DatabaseHandle = KitDatabaseHandle<typeof schema>;
 
-const definition = {
-  schema,
-  migrationsFolder: path.join(import.meta.dirname, '..', '..', 'drizzle'),
-};
+/** The committed migrations (drizzle-kit's journal in `meta/`). */
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '..', '..', 'drizzle');
+
+const definition = { schema, migrationsFolder: MIGRATIONS_FOLDER };
 
 /** The contrib extensions that drizzle/0000_extensions.sql creates. */
 const extensions = { pg_trgm, cube, earthdistance, btree_gist };

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, authMessages } from '@tablefor/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   contactInquiries,
   reservations,
@@ -16,6 +16,7 @@ import {
   waitlistEntries,
 } from '../db/schema/index.ts';
 import { offerFreedTables } from '../modules/notify/offer-freed-tables.ts';
+import { offersSettled } from '../modules/notify/notify-test-helpers.ts';
 import {
   claimBody,
   claimableRestaurant,
@@ -127,21 +128,9 @@ async function notifyRequest({ offered = false } = {}) {
       .where(eq(reservations.id, booked.id));
     const context = { mail: t.config.site, holdMinutes: 10 };
     await offerFreedTables(t.db, restaurant.id, new Date(), context);
-    await offersSettled(restaurant.id);
+    await offersSettled(t, restaurant.id);
   }
   return { diner, request };
-}
-
-/** No offering of the restaurant's tables waits or runs (the app's worker may have one). */
-async function offersSettled(restaurantId: number) {
-  for (;;) {
-    const waiting = (await t.db.execute(
-      sql`select 1 from jobs where queue = 'notify-offers' and status in ('pending', 'running')
-          and payload->>'restaurant_id' = ${String(restaurantId)}`,
-    )) as unknown as { rows: unknown[] };
-    if (waiting.rows.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A reservation at an owned restaurant, by a diner; `at` on the restaurant's clock. */
@@ -212,6 +201,18 @@ async function reviewAuthor() {
 const anOwner = async () => (await restaurantOwner()).owner.headers;
 
 const routes: Route[] = [
+  // Operations: readiness is for load balancers, so public; metrics are never public (this app
+  // sets neither METRICS_TOKEN nor METRICS_PORT, so they are not served: metrics.api.test.ts).
+  {
+    method: 'GET',
+    path: '/api/ready',
+    build: async () => ({ url: '/api/ready', owner: (await signedUpUser(t)).headers }),
+  },
+  {
+    method: 'GET',
+    path: '/api/metrics',
+    build: async () => ({ url: '/api/metrics', owner: (await signedUpUser(t)).headers }),
+  },
   // Passwords: anyone may ask for a link or use one; only its own session changes a password.
   {
     method: 'POST',
@@ -739,6 +740,8 @@ const routes: Route[] = [
  */
 // prettier-ignore
 const matrix: Record<string, [number, number, number, number]> = {
+  'GET /api/ready':                                      [200, 200, 200, 200],
+  'GET /api/metrics':                                    [404, 404, 404, 404],
   'POST /api/auth/password-reset':                       [202, 202, 202, 202],
   'POST /api/auth/password-reset/confirm':               [204, 204, 204, 204],
   'POST /api/auth/password':                             [401, 400, 204, 400],

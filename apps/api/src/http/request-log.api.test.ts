@@ -83,3 +83,51 @@ describe('the request log', () => {
     expect(requestLines().at(-1)?.url).toBe('/api/auth/?token=[redacted]&password=[redacted]');
   });
 });
+
+describe("guests' contact details", () => {
+  it('never reach the log of a booking, even at the most detailed level', async () => {
+    const traced: string[] = [];
+    const own = await createTestApp({
+      env: { LOG_LEVEL: 'trace', JOB_POLL_MS: '50' },
+      logStream: { write: (line) => void traced.push(line) },
+    });
+    try {
+      const restaurant = await createRestaurant(own.db);
+      const email = `contact-${Date.now()}@example.com`;
+      const phone = '(415) 555-0142';
+      const details = { guest_email: email, phone_number: phone };
+      // One refused (a party too large), one made, whose confirmation e-mail then goes out.
+      const refused = await book(
+        own,
+        restaurant.id,
+        bookingBody(nextWeekday(3), '19:00', { ...details, party_size: 500 }),
+      );
+      expect(refused.statusCode).toBe(400);
+      const booked = await book(own, restaurant.id, bookingBody(nextWeekday(3), '19:00', details));
+      expect(booked.statusCode, booked.body).toBe(201);
+      for (let waited = 0; waited < 5000; waited += 50) {
+        if (traced.join('').includes('e-mail delivered')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // And whatever code may log one day: a body, a guest, a password, the headers.
+      own.app.log.info(
+        {
+          body: details,
+          guest: { email, phone },
+          password: 'hunter22',
+          headers: { authorization: 'Bearer t0ken', cookie: 's=c00kie' },
+        },
+        'a line with everything',
+      );
+
+      const log = traced.join('');
+      expect(log).toContain('e-mail delivered');
+      expect(log).toContain('a line with everything');
+      for (const secret of [email, phone, '5550142', 'hunter22', 't0ken', 'c00kie']) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});

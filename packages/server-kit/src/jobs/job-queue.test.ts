@@ -199,7 +199,7 @@ describe('job queue', () => {
     });
   });
 
-  it('stopping hands a running job back to the queue without counting the attempt', async () => {
+  it('stopping hands a running job back to the queue without counting the attempt, and says so', async () => {
     const handle = await openPglite();
     const id = await enqueueJob(handle.db, queue, {});
     let started = false;
@@ -212,12 +212,15 @@ describe('job queue', () => {
         await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
       },
     });
+    expect(worker.running).toBe(false);
     worker.start();
+    expect(worker.running).toBe(true);
     await waitFor(
       async () => started,
       (value) => value,
     );
     await worker.stop();
+    expect(worker.running).toBe(false);
     expect(await findJob(handle.db, queue, id)).toMatchObject({
       status: 'pending',
       attempts: 0,

@@ -117,6 +117,8 @@ export type JobWorkerOptions<Payload> = {
 
 export type JobWorker = {
   readonly id: string;
+  /** Started and not stopped: claiming work (the API's readiness check asks). */
+  readonly running: boolean;
   start(): void;
   /** Looks for work now (after enqueueing in this process). */
   wake(): void;
@@ -281,6 +283,9 @@ export function createJobWorker<Payload>({
 
   return {
     id: workerId,
+    get running() {
+      return !stopped;
+    },
     start() {
       if (!stopped) return;
       stopped = false;

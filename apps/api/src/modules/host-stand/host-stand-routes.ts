@@ -16,7 +16,7 @@ import { pathId } from '../../http/id-param.ts';
 import { ownersOrAdministrators } from '../restaurants/restaurant-owners.ts';
 import { findTimeline } from './timeline.ts';
 import { createTimelineHub } from './timeline-hub.ts';
-import { streamTimeline, type OpenStreams } from './timeline-stream.ts';
+import { endStreamsForShutdown, streamTimeline, type OpenStreams } from './timeline-stream.ts';
 import { seatWalkIn } from './walk-in.ts';
 
 const tags = ['owner console'];
@@ -28,11 +28,14 @@ export async function hostStandRoutes(
     db,
     now,
     listenForBookings,
+    openStreams,
   }: {
     db: Database;
     now: () => Date;
     /** Hears the restaurants whose bookings changed, from any API process. */
     listenForBookings: (listener: NotificationListener) => Promise<Listening>;
+    /** The app's open streams, when it counts them (metrics); else kept here. */
+    openStreams?: OpenStreams;
   },
 ) {
   const routes = zodRoutes(app);
@@ -43,11 +46,9 @@ export async function hostStandRoutes(
     read: (id, date) => findTimeline(db, id, date, now()),
     onError: (error) => app.log.error({ err: error }, 'host stand: timeline read failed'),
   });
-  const open: OpenStreams = new Set();
+  const open: OpenStreams = openStreams ?? new Set();
   // Before the server waits for its connections to finish: a stream would never finish.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  app.addHook('preClose', async () => endStreamsForShutdown(open));
   app.addHook('onClose', () => hub.stop());
 
   routes.get(

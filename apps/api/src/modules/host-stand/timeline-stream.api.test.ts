@@ -2,7 +2,7 @@
  * The live timeline over HTTP: the current timeline first, a booking made through the public
  * booking route in a following event within a second, a diner's cancellation taking it away;
  * a stream never carries another restaurant's events; refused before it starts to anyone but
- * the restaurant's owners and administrators; ended when the app closes.
+ * the restaurant's owners and administrators; ended with a reconnect hint when the app closes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, type Timeline } from '@tablefor/shared';
@@ -130,20 +130,38 @@ describe('GET /api/owner/restaurants/:id/timeline/stream', () => {
 });
 
 describe('closing the app', () => {
-  it('ends its open streams', async () => {
-    const own = await createTestApp();
+  it('ends its open streams with a reconnect hint, counting them while open', async () => {
+    const metricsToken = 'metrics-token-for-the-tests';
+    const own = await createTestApp({ env: { METRICS_TOKEN: metricsToken } });
     const address = await listening(own);
+    const openStreams = async () => {
+      const res = await fetch(`${address}/api/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      return /^tablefor_sse_connections (\d+)$/m.exec(await res.text())?.[1];
+    };
     const owner = await signedUpUser(own);
     const restaurant = await createRestaurant(own.db, { owner_id: owner.id, floor: TWO_ROOMS });
+    expect(await openStreams()).toBe('0');
     const res = await fetch(
       `${address}/api/owner/restaurants/${restaurant.id}/timeline/stream?date=${DAY}`,
       { headers: owner.headers },
     );
     const reader = res.body!.getReader();
     await reader.read();
+    expect(await openStreams()).toBe('1');
     const closing = Date.now();
     await own.close();
     expect(Date.now() - closing).toBeLessThan(5_000);
-    for (;;) if ((await reader.read()).done) break;
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += new TextDecoder().decode(value);
+    }
+    // SSE's `retry:` field: come back after 1 to 3 s (to another process, or this one restarted).
+    const retry = Number(/^retry: (\d+)$/m.exec(rest)?.[1]);
+    expect(retry).toBeGreaterThanOrEqual(1000);
+    expect(retry).toBeLessThan(3000);
   });
 });

@@ -15,8 +15,17 @@ export const PING_MS = 20_000;
  */
 const MAX_UNSENT_BYTES = 1024 * 1024;
 
-/** Every open stream of the app, so that closing the app ends them (a stream never ends itself). */
-export type OpenStreams = Set<() => void>;
+/**
+ * Every open stream of the app, so that closing the app ends them (a stream never ends itself).
+ * Given `reconnectMs`, the stream's last words are SSE's `retry:` field: the server is going
+ * away, and the tablet should come back after that long (to another process, or this one restarted).
+ */
+export type OpenStreams = Set<(reconnectMs?: number) => void>;
+
+/** Ends every open stream, asking each tablet to reconnect after 1 to 3 s (spread, not a herd). */
+export function endStreamsForShutdown(open: OpenStreams): void {
+  for (const end of [...open]) end(1000 + Math.floor(Math.random() * 2000));
+}
 
 export async function streamTimeline(
   reply: FastifyReply,
@@ -35,11 +44,13 @@ export async function streamTimeline(
   },
 ): Promise<void> {
   let ping: NodeJS.Timeout | null = null; // set once the stream has started
-  const end = () => {
+  const end = (reconnectMs?: number) => {
     if (ping) clearInterval(ping);
     unsubscribe();
     open.delete(end);
-    if (!reply.raw.writableEnded) reply.raw.end();
+    if (reply.raw.writableEnded) return;
+    if (typeof reconnectMs === 'number') reply.raw.write(`retry: ${reconnectMs}\n\n`);
+    reply.raw.end();
   };
   // Subscribed before the first read, so that no change falls between the two.
   let started = false;
@@ -76,7 +87,7 @@ export async function streamTimeline(
   if (changedMeanwhile) send(changedMeanwhile);
   ping = setInterval(() => reply.raw.write(': ping\n\n'), PING_MS);
   open.add(end);
-  reply.raw.on('close', end);
+  reply.raw.on('close', () => end());
   // Gone while the first timeline was read: 'close' was emitted before anyone listened.
   if (reply.raw.destroyed || reply.raw.socket?.destroyed) end();
 }

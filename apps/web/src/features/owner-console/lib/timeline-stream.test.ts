@@ -72,6 +72,25 @@ describe('the timeline stream', () => {
     stream.close();
   });
 
+  it("reconnects after the server's retry hint when it ends the stream (a restart)", async () => {
+    vi.useFakeTimers();
+    const before = timeline({ now: '2026-07-02T02:00:00.000Z' });
+    const after = timeline({ now: '2026-07-02T02:01:00.000Z' });
+    const fetchStream = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(eventStream([frame(before), 'retry: 2500\n\n']))
+      .mockResolvedValue(eventStream([frame(after)], { end: false }));
+    const stream = open(fetchStream);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stream.statuses.at(-1)).toBe('offline');
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(fetchStream).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchStream).toHaveBeenCalledTimes(2);
+    expect(stream.timelines).toEqual([before, after]);
+    stream.close();
+  });
+
   it('stops reconnecting once closed', async () => {
     vi.useFakeTimers();
     const fetchStream = vi.fn<typeof fetch>().mockResolvedValue(eventStream([]));

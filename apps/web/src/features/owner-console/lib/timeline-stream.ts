@@ -1,7 +1,8 @@
 /**
  * The timeline's live stream: Server-Sent Events read with fetch (EventSource cannot send the
  * bearer token), each `timeline` frame a whole Timeline. When the connection fails or ends it
- * reconnects with a growing delay; the first frame after a reconnect catches the page up.
+ * reconnects with a growing delay, or after the server's `retry:` hint (a server shutting down
+ * spreads its tablets' returns); the first frame after a reconnect catches the page up.
  */
 import { createParser } from 'eventsource-parser';
 import { timelineSchema, type Timeline } from '@tablefor/shared';
@@ -23,13 +24,20 @@ const MAX_DELAY_MS = 30_000;
 export const reconnectDelay = (attempt: number): number =>
   Math.min(FIRST_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
 
-/** Reads one connection to its end; true when it delivered at least one frame. */
+/**
+ * Reads one connection to its end: whether it delivered at least one frame, and the wait before
+ * reconnecting that the server asked for, if it did.
+ */
 async function readStream(
   response: Response,
   onTimeline: (timeline: Timeline) => void,
-): Promise<boolean> {
+): Promise<{ delivered: boolean; retryMs?: number }> {
   let delivered = false;
+  let retryMs: number | undefined;
   const parser = createParser({
+    onRetry(interval) {
+      retryMs = Math.min(interval, MAX_DELAY_MS);
+    },
     onEvent(event) {
       if (event.event !== 'timeline') return;
       const parsed = timelineSchema.safeParse(JSON.parse(event.data));
@@ -39,11 +47,11 @@ async function readStream(
     },
   });
   const reader = response.body?.getReader();
-  if (!reader) return false;
+  if (!reader) return { delivered };
   const decoder = new TextDecoder();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return delivered;
+    if (done) return { delivered, retryMs };
     parser.feed(decoder.decode(value, { stream: true }));
   }
 }
@@ -55,6 +63,7 @@ export function openTimelineStream(options: TimelineStreamOptions): () => void {
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
+  let hintedMs: number | undefined;
 
   const connect = async () => {
     onStatus(attempt === 0 ? 'connecting' : 'offline');
@@ -64,18 +73,20 @@ export function openTimelineStream(options: TimelineStreamOptions): () => void {
         signal: abort.signal,
       });
       if (!response.ok) throw new Error(`stream refused: ${response.status}`);
-      const delivered = await readStream(response, (timeline) => {
+      const read = await readStream(response, (timeline) => {
         attempt = 0;
         onStatus('live');
         onTimeline(timeline);
       });
-      if (delivered) attempt = 0;
+      if (read.delivered) attempt = 0;
+      hintedMs = read.retryMs;
     } catch {
       // A failed or dropped connection is retried below.
     }
     if (abort.signal.aborted) return;
     onStatus('offline');
-    timer = setTimeout(() => void connect(), reconnectDelay(attempt));
+    timer = setTimeout(() => void connect(), hintedMs ?? reconnectDelay(attempt));
+    hintedMs = undefined;
     attempt += 1;
   };
 
