@@ -52,6 +52,8 @@ import { imagesRoutes } from './modules/images/images-routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations-routes.ts';
 import { createEmailWorker } from './modules/mail/email-worker.ts';
 import { notifyRoutes } from './modules/notify/notify-routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations-routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { createNotifyWorkers } from './modules/notify/notify-workers.ts';
 import { NOTIFY_HOLD_EXPIRY_QUEUE, NOTIFY_OFFERS_QUEUE } from './modules/notify/notify-queues.ts';
 import { startReminderSweeps } from './modules/diner-mail/day-before-reminders.ts';
@@ -67,6 +69,7 @@ import { listingReviewRoutes } from './modules/restaurants/listing-review-routes
 import { restaurantsRoutes } from './modules/restaurants/restaurants-routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts';
 import { savedRestaurantsRoutes } from './modules/saved-restaurants/saved-restaurants-routes.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { topicSearchRoutes } from './modules/topic-search/topic-search-routes.ts';
@@ -183,6 +186,8 @@ export async function buildApp({
     openStreams: timelineStreams,
   });
   await app.register(notifyRoutes, deps);
+  await app.register(invitationsRoutes, deps);
+  await app.register(notificationsRoutes, deps);
   await app.register(waitlistRoutes, deps);
   await app.register(textMessaging, { ...deps, embedded: database.kind === 'pglite' });
   await app.register(galleryRoutes, deps);
@@ -190,6 +195,7 @@ export async function buildApp({
   await app.register(reservationsRoutes, deps);
   await app.register(reviewsRoutes, deps);
   await app.register(savedRestaurantsRoutes, deps);
+  await app.register(profileRoutes, deps);
   await app.register(seoRoutes, { db, publicUrl: config.site.publicUrl });
   app.get('/api/docs', async () => openApiDocument());
   await app.register(searchForwarder, {

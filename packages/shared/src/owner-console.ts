@@ -13,6 +13,7 @@ import {
 import { listingStatuses } from './restaurant-listing-rules.ts';
 import { bookingConflictReasons } from './floor-rules.ts';
 import { isoDateSchema } from './search.ts';
+import { guestPreferencesSchema } from './profile.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,6 +63,8 @@ export const bookedReservationSchema = z.object({
   /** The tables it holds (none when it was cancelled, or when no table could take it). */
   table_ids: z.array(z.number().int()),
   table_labels: z.array(z.string()),
+  /** The diner's dietary needs, note and seating, while the booking stands (else null). */
+  diner_preferences: guestPreferencesSchema,
 });
 export type BookedReservation = z.infer<typeof bookedReservationSchema>;
 

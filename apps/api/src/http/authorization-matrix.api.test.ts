@@ -11,12 +11,14 @@ import { addDays, authMessages } from '@tablefor/shared';
 import { eq } from 'drizzle-orm';
 import {
   contactInquiries,
+  notifications,
   reservations,
   savedRestaurants,
   waitlistEntries,
 } from '../db/schema/index.ts';
 import { offerFreedTables } from '../modules/notify/offer-freed-tables.ts';
 import { offersSettled } from '../modules/notify/notify-test-helpers.ts';
+import { recordNotification } from '../modules/notifications/record-notification.ts';
 import {
   claimBody,
   claimableRestaurant,
@@ -24,6 +26,7 @@ import {
 } from '../modules/claims/claim-test-helpers.ts';
 import { drawPicture, multipart } from '../modules/gallery/gallery-test-pictures.ts';
 import { askForLink, linkToken } from '../modules/auth/password-reset-test-helpers.ts';
+import { askEmailChange, changeToken } from '../modules/profile/profile-test-helpers.ts';
 import { databaseFingerprint } from '../test/database-fingerprint.ts';
 import { signedUpAdmin, signedUpUser } from '../test/factories.ts';
 import {
@@ -103,6 +106,22 @@ async function restaurantOwner() {
     image_gallery: ['/images/restaurants/4.svg'],
   });
   return { owner, restaurant };
+}
+
+/** A new account with one unread notification. */
+async function notifiedDiner() {
+  const diner = await signedUpUser(t);
+  await recordNotification(t.db, {
+    userId: diner.id,
+    kind: 'listing_approved',
+    params: { restaurant: 'Bell House' },
+    link: '/restaurants/1',
+  });
+  const [row] = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.user_id, diner.id));
+  return { diner, id: row!.id };
 }
 
 /** A diner waiting for the only table of a full restaurant; `offered`: the table freed and held. */
@@ -271,8 +290,81 @@ const routes: Route[] = [
     method: 'DELETE',
     path: '/api/users/{id}',
     build: async () => {
+      // The account itself deletes itself with its password (account-privacy.api.test.ts).
       const user = await signedUpUser(t);
-      return { url: `/api/users/${user.id}`, owner: user.headers };
+      const payload = { password: user.input.password };
+      return { url: `/api/users/${user.id}`, payload, owner: user.headers };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/export',
+    build: async () => {
+      const { diner } = await ownedReservation();
+      return { url: `/api/users/${diner.id}/export`, owner: diner.headers };
+    },
+  },
+  // The account itself only: its names, its address (a link to the new one), its preferences.
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/profile',
+    build: async () => {
+      const user = await signedUpUser(t);
+      return {
+        url: `/api/users/${user.id}/profile`,
+        payload: { first_name: 'Ana', last_name: 'Gómez', username: `ana${user.id}` },
+        owner: user.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/email-change',
+    build: async () => {
+      const user = await signedUpUser(t);
+      return {
+        url: `/api/users/${user.id}/email-change`,
+        payload: { email: `moved-${user.id}@example.com`, password: user.input.password },
+        owner: user.headers,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/email-change/confirm',
+    build: async () => {
+      // Whoever holds the link's token confirms it, signed in or not.
+      const user = await signedUpUser(t);
+      const email = `moved-${user.id}@example.com`;
+      await askEmailChange(t, user, { email, password: user.input.password });
+      const token = await changeToken(t, email);
+      return { url: '/api/auth/email-change/confirm', payload: { token }, owner: user.headers };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/preferences',
+    build: async () => {
+      const user = await signedUpUser(t);
+      return { url: `/api/users/${user.id}/preferences`, owner: user.headers };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/preferences',
+    build: async () => {
+      const user = await signedUpUser(t);
+      return {
+        url: `/api/users/${user.id}/preferences`,
+        payload: {
+          dietary: ['vegan'],
+          dietary_note: '',
+          seating: 'quiet',
+          reminder_emails: false,
+          language: 'es',
+        },
+        owner: user.headers,
+      };
     },
   },
   // A diner's own lists.
@@ -332,6 +424,37 @@ const routes: Route[] = [
       };
     },
   })),
+  // A reservation's invited guests: its host alone (invitations.api.test.ts).
+  ...(['GET', 'POST'] as const).map((method): Route => ({
+    method,
+    path: '/api/reservations/{id}/invitations',
+    build: async () => {
+      const { diner, reservation } = await ownedReservation();
+      return {
+        url: `/api/reservations/${reservation.id}/invitations`,
+        payload: method === 'POST' ? { email: `guest-${reservation.id}@example.org` } : undefined,
+        owner: diner.headers,
+      };
+    },
+  })),
+  {
+    method: 'DELETE',
+    path: '/api/reservations/{id}/invitations/{invitationId}',
+    build: async () => {
+      const { diner, reservation } = await ownedReservation();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/reservations/${reservation.id}/invitations`,
+        payload: { email: `guest-${reservation.id}@example.org` },
+        headers: diner.headers,
+      });
+      const { id } = res.json<{ id: number }>();
+      return {
+        url: `/api/reservations/${reservation.id}/invitations/${id}`,
+        owner: diner.headers,
+      };
+    },
+  },
   {
     method: 'GET',
     path: '/api/reservations/{id}/calendar.ics',
@@ -727,6 +850,31 @@ const routes: Route[] = [
       return { url: `/api/owner/restaurants/${restaurant.id}/notify-demand`, owner: owner.headers };
     },
   },
+  // The bell: an account's own notifications.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/notifications',
+    build: async () => {
+      const { diner } = await notifiedDiner();
+      return { url: `/api/users/${diner.id}/notifications`, owner: diner.headers };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/{id}/read',
+    build: async () => {
+      const { diner, id } = await notifiedDiner();
+      return { url: `/api/notifications/${id}/read`, owner: diner.headers };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/notifications/read-all',
+    build: async () => {
+      const { diner } = await notifiedDiner();
+      return { url: `/api/users/${diner.id}/notifications/read-all`, owner: diner.headers };
+    },
+  },
   {
     method: 'GET',
     path: '/api/admin/text-messages',
@@ -747,15 +895,25 @@ const matrix: Record<string, [number, number, number, number]> = {
   'POST /api/auth/password':                             [401, 400, 204, 400],
   'GET /api/users':                                      [401, 403, 403, 200],
   'PUT /api/users/{id}':                                 [401, 403, 403, 200],
-  'DELETE /api/users/{id}':                              [401, 403, 403, 200],
+  'DELETE /api/users/{id}':                              [401, 403, 200, 200],
+  'GET /api/users/{id}/export':                          [401, 403, 200, 200],
   'GET /api/users/{id}/reservations':                    [401, 403, 200, 200],
   'GET /api/users/{id}/saved-restaurants':               [401, 403, 200, 200],
   'POST /api/users/{id}/saved-restaurants/{restaurantId}':   [401, 403, 201, 201],
   'DELETE /api/users/{id}/saved-restaurants/{restaurantId}': [401, 403, 200, 200],
+  // An account's own details: an administrator does not change them for it.
+  'PATCH /api/users/{id}/profile':                       [401, 403, 200, 403],
+  'POST /api/users/{id}/email-change':                   [401, 403, 202, 403],
+  'POST /api/auth/email-change/confirm':                 [200, 200, 200, 200],
+  'GET /api/users/{id}/preferences':                     [401, 403, 200, 403],
+  'PUT /api/users/{id}/preferences':                     [401, 403, 200, 403],
   'GET /api/reservations/{id}':                          [404, 404, 200, 200],
   'PUT /api/reservations/{id}':                          [404, 404, 200, 200],
   'DELETE /api/reservations/{id}':                       [404, 404, 200, 200],
   'GET /api/reservations/{id}/calendar.ics':             [404, 404, 200, 200],
+  'GET /api/reservations/{id}/invitations':              [401, 404, 200, 404],
+  'POST /api/reservations/{id}/invitations':             [401, 404, 201, 404],
+  'DELETE /api/reservations/{id}/invitations/{invitationId}': [401, 404, 204, 404],
   'PUT /api/reviews/{id}':                               [401, 403, 200, 200],
   'DELETE /api/reviews/{id}':                            [401, 403, 200, 200],
   'PUT /api/restaurants/{id}':                           [401, 403, 200, 200],
@@ -798,6 +956,10 @@ const matrix: Record<string, [number, number, number, number]> = {
   // An offer is its diner's to claim: an administrator does not book for them.
   'POST /api/notify-requests/{id}/claim':                [401, 403, 201, 403],
   'GET /api/owner/restaurants/{id}/notify-demand':       [401, 403, 200, 200],
+  // The bell is the account's alone: an administrator reads no one's.
+  'GET /api/users/{id}/notifications':                   [401, 403, 200, 403],
+  'POST /api/notifications/{id}/read':                   [401, 404, 204, 404],
+  'POST /api/users/{id}/notifications/read-all':         [401, 403, 204, 403],
 };
 
 /** Routes for any signed-in account that touch nobody else's data: anonymous callers get 401. */

@@ -19,6 +19,8 @@ export {
 export { BusinessLandingPage, GetStartedPage };
 export { FloorPage, HostStandPage, OwnerConsolePage } from '@/features/owner-console';
 export { NotifyOfferPage } from '@/features/notify';
+export { InvitationPage } from '@/features/invitations';
+export { ConfirmEmailPage } from '@/features/profile';
 export {
   DiningDashboardPage,
   ModifyReservationPage,

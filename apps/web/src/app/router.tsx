@@ -37,6 +37,7 @@ export function AppRoutes() {
           <Route path="sign-up" element={<Page.SignUpPage />} />
           <Route path="forgot-password" element={<Page.ForgotPasswordPage />} />
           <Route path="reset-password" element={<Page.ResetPasswordPage />} />
+          <Route path="confirm-email" element={<Page.ConfirmEmailPage />} />
           <Route path="admin/login" element={<Page.AdminLoginPage />} />
           <Route path="admin/signup" element={<Page.AdminSignupPage />} />
           <Route element={<RequireAdmin />}>
@@ -57,6 +58,8 @@ export function AppRoutes() {
           </Route>
           {/* Signed out, the page itself asks to sign in, then books the held table. */}
           <Route path="notify/:requestId" element={<Page.NotifyOfferPage />} />
+          {/* An invited guest's read-only view, opened from the e-mail without an account. */}
+          <Route path="invitations/:token" element={<Page.InvitationPage />} />
           <Route element={<RequireUser />}>
             <Route path="users/:userId/dining-dashboard" element={<Page.DiningDashboardPage />} />
           </Route>

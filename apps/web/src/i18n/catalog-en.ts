@@ -16,10 +16,13 @@ import type createModes from './en/create-modes.json';
 import type createRestaurant from './en/create-restaurant.json';
 import type floor from './en/floor.json';
 import type hostStand from './en/host-stand.json';
+import type invitations from './en/invitations.json';
 import type legal from './en/legal.json';
 import type notify from './en/notify.json';
+import type notifications from './en/notifications.json';
 import type ownerConsole from './en/owner-console.json';
 import type password from './en/password.json';
+import type profile from './en/profile.json';
 import type reservations from './en/reservations.json';
 import type topicSearch from './en/topic-search.json';
 import reviews from './en/reviews.json';
@@ -38,9 +41,12 @@ export type Catalog = typeof en &
   typeof createRestaurant &
   typeof floor &
   typeof hostStand &
+  typeof invitations &
   typeof legal &
   typeof notify &
+  typeof notifications &
   typeof ownerConsole &
   typeof password &
+  typeof profile &
   typeof reservations &
   typeof topicSearch;

@@ -9,20 +9,25 @@ import createModes from './es/create-modes.json';
 import createRestaurant from './es/create-restaurant.json';
 import floor from './es/floor.json';
 import hostStand from './es/host-stand.json';
+import invitations from './es/invitations.json';
 import legal from './es/legal.json';
 import notify from './es/notify.json';
+import notifications from './es/notifications.json';
 import ownerConsole from './es/owner-console.json';
 import password from './es/password.json';
+import profile from './es/profile.json';
 import errors from './es/errors.json';
 import claimErrors from './es/errors/claim.json';
 import contactErrors from './es/errors/contact.json';
 import crawlErrors from './es/errors/crawl.json';
 import floorErrors from './es/errors/floor.json';
 import hostStandErrors from './es/errors/host-stand.json';
+import invitationErrors from './es/errors/invitations.json';
 import notifyErrors from './es/errors/notify.json';
 import listingReviewErrors from './es/errors/listing-review.json';
 import ownerConsoleErrors from './es/errors/owner-console.json';
 import passwordErrors from './es/errors/password.json';
+import profileErrors from './es/errors/profile.json';
 import topicSearchErrors from './es/errors/topic-search.json';
 import waitlistErrors from './es/errors/waitlist.json';
 import reservations from './es/reservations.json';
@@ -40,10 +45,13 @@ export const es: Catalog = {
   ...createRestaurant,
   ...floor,
   ...hostStand,
+  ...invitations,
   ...legal,
   ...notify,
+  ...notifications,
   ...ownerConsole,
   ...password,
+  ...profile,
   ...reservations,
   ...reviews,
   ...saved,
@@ -56,10 +64,12 @@ export const es: Catalog = {
     ...crawlErrors,
     ...floorErrors,
     ...hostStandErrors,
+    ...invitationErrors,
     ...notifyErrors,
     ...listingReviewErrors,
     ...ownerConsoleErrors,
     ...passwordErrors,
+    ...profileErrors,
     ...topicSearchErrors,
     ...waitlistErrors,
   },

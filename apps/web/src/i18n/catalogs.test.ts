@@ -9,10 +9,13 @@ import createModes from './en/create-modes.json';
 import createRestaurant from './en/create-restaurant.json';
 import floor from './en/floor.json';
 import hostStand from './en/host-stand.json';
+import invitations from './en/invitations.json';
 import legal from './en/legal.json';
 import notify from './en/notify.json';
+import notifications from './en/notifications.json';
 import ownerConsole from './en/owner-console.json';
 import password from './en/password.json';
+import profile from './en/profile.json';
 import reservations from './en/reservations.json';
 import topicSearch from './en/topic-search.json';
 import { errorTexts } from './error-catalog';
@@ -30,10 +33,13 @@ const en = {
   ...createRestaurant,
   ...floor,
   ...hostStand,
+  ...invitations,
   ...legal,
   ...notify,
+  ...notifications,
   ...ownerConsole,
   ...password,
+  ...profile,
   ...reservations,
   ...topicSearch,
   errors: errorTexts(messageCatalog),

@@ -19,6 +19,8 @@ import { hostStandMessageEntries } from '../host-stand-rules.ts';
 import { notifyMessageEntries } from '../notify-rules.ts';
 import { waitlistMessageEntries } from '../waitlist-rules.ts';
 import { passwordMessageEntries } from '../password-messages.ts';
+import { profileMessageEntries } from '../profile-messages.ts';
+import { invitationMessageEntries, privacyMessageEntries } from '../invitation-rules.ts';
 import { userAdminMessageEntries } from '../user-admin.ts';
 import { commonMessageEntries } from './common-messages.ts';
 
@@ -43,7 +45,10 @@ type Catalog = typeof commonMessageEntries &
   typeof hostStandMessageEntries &
   typeof notifyMessageEntries &
   typeof waitlistMessageEntries &
-  typeof passwordMessageEntries;
+  typeof passwordMessageEntries &
+  typeof invitationMessageEntries &
+  typeof privacyMessageEntries &
+  typeof profileMessageEntries;
 
 // One pure call (not a spread of imports), so bundles that never read the catalogue drop it.
 export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
@@ -70,6 +75,9 @@ export const messageCatalog: Catalog = /* @__PURE__ */ Object.assign(
   notifyMessageEntries,
   waitlistMessageEntries,
   passwordMessageEntries,
+  invitationMessageEntries,
+  privacyMessageEntries,
+  profileMessageEntries,
 );
 
 export type MessageCode = keyof typeof messageCatalog;

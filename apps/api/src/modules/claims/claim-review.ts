@@ -14,6 +14,7 @@ import {
   users as u,
 } from '../../db/schema/index.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { recordNotification } from '../notifications/record-notification.ts';
 import { addOwner } from '../restaurants/restaurant-owners.ts';
 import { claimDecisionEmail, languageOf } from './claim-emails.ts';
 import { presentClaim, type ClaimFileRow } from './claim-presenter.ts';
@@ -116,6 +117,13 @@ export async function decideClaim(
       .where(and(eq(c.id, id), eq(c.status, 'pending')))
       .returning();
     if (!updated) throw conflict(problem('claim', claimCodes.alreadyReviewed));
+    await recordNotification(tx, {
+      userId: found.claimant.id,
+      kind: decision.approved ? 'claim_approved' : 'claim_rejected',
+      params: { restaurant: found.restaurant.name, ...(reason ? { reason } : {}) },
+      // The owner console once the restaurant is theirs; its page (and its claim link) if not.
+      link: decision.approved ? '/business/dashboard' : `/restaurants/${found.restaurant.id}`,
+    });
     await queueEmail(
       tx,
       claimDecisionEmail(updated.email, languageOf(updated.language), {

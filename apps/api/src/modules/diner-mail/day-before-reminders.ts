@@ -10,7 +10,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { startPeriodicSweep, type PeriodicSweep } from '@tablefor/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { reservations as rs } from '../../db/schema/index.ts';
+import { dinerPreferences, reservations as rs } from '../../db/schema/index.ts';
 import { notifyDiner, type DinerMailContext } from './notify-diner.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +24,8 @@ const dueForReminder = (now: Date) =>
     gt(rs.reservation_time, now),
     lte(rs.reservation_time, new Date(now.getTime() + DAY_MS)),
     sql`${rs.created_at} <= ${rs.reservation_time} - interval '1 day'`,
+    // A diner who turned reminder e-mails off in their preferences gets none.
+    sql`not exists (select 1 from ${dinerPreferences} where ${dinerPreferences.user_id} = ${rs.user_id} and not ${dinerPreferences.reminder_emails})`,
   );
 
 export async function queueDueReminders(

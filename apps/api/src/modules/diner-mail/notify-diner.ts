@@ -8,12 +8,14 @@ import type { Database } from '../../db/client.ts';
 import { reservations, restaurants, users } from '../../db/schema/index.ts';
 import { composeEmail, languageOf } from '../mail/compose-email.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { recordReservationNotice } from '../notifications/record-notification.ts';
 import { reservationCalendar } from '../reservations/calendar-file.ts';
 import { accessCodeFor, hashAccessCode } from '../reservations/reservation-access.ts';
 import { presentReservation } from '../reservations/reservation-presenter.ts';
 import { stayMinutes } from '../reservations/reservation-stay.ts';
 import { findReservation, type ReservationRow } from '../reservations/reservation-queries.ts';
 import { carriesCalendar, dinerLetter, type DinerNotice } from './diner-letters.ts';
+import { notifyInvitees } from '../invitations/notify-invitees.ts';
 
 /** What diner e-mail needs from the configuration. */
 export type DinerMailContext = {
@@ -55,6 +57,11 @@ export async function notifyDiner(
 ): Promise<number | null> {
   const row = current === undefined ? await findReservation(db, reservationId) : current;
   if (!row) return null;
+  // The guests the diner invited hear of a change or a cancellation too.
+  if (notice.kind === 'changed' || notice.kind === 'cancelled') {
+    await notifyInvitees(db, { row, notice: notice.kind, publicUrl: context.publicUrl });
+  }
+  await recordReservationNotice(db, row, notice);
   const [extra] = await db
     .select({
       language: reservations.language,

@@ -15,6 +15,7 @@ import { findTableLoads } from '../availability/table-loads.ts';
 import type { FloorPlan } from '../floor/floor-plan.ts';
 import { languageOf } from '../mail/compose-email.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { recordNotification, tableParams } from '../notifications/record-notification.ts';
 import { lockFloor, seatReservation } from '../reservations/table-hold.ts';
 import type { DinerMailContext } from '../diner-mail/notify-diner.ts';
 import { offerEmail } from './offer-letter.ts';
@@ -166,6 +167,17 @@ async function holdFor(
     .select({ name: restaurants.name })
     .from(restaurants)
     .where(eq(restaurants.id, restaurant.id));
+  await recordNotification(tx, {
+    userId: request.user_id,
+    kind: 'notify_offer',
+    params: tableParams({
+      restaurantName: named?.name ?? '',
+      start: seat.start,
+      timeZone: restaurant.time_zone,
+      partySize: request.party_size,
+    }),
+    link: `/notify/${request.id}`,
+  });
   await queueEmail(
     tx,
     offerEmail({

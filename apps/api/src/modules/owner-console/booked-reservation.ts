@@ -3,9 +3,16 @@
  * clock, and whether its time has come. One select and one mapper for every console read.
  */
 import { eq, sql } from 'drizzle-orm';
-import { zonedDateString, zonedTimeString, type BookedReservation } from '@tablefor/shared';
+import {
+  isReleasedStatus,
+  zonedDateString,
+  zonedTimeString,
+  type BookedReservation,
+  type GuestPreferences,
+} from '@tablefor/shared';
 import type { Database } from '../../db/client.ts';
 import {
+  dinerPreferences,
   diningTables,
   reservationTables,
   reservations as rs,
@@ -30,6 +37,9 @@ export const bookedColumns = {
   first_name: users.first_name,
   last_name: users.last_name,
   user_email: users.email,
+  dietary: dinerPreferences.dietary,
+  dietary_note: dinerPreferences.dietary_note,
+  seating: dinerPreferences.seating,
   /** Its tables, by label: [id, label] pairs, in label order. */
   tables: sql<[number, string][]>`coalesce((
     select json_agg(json_build_array(${diningTables.id}, ${diningTables.label}) order by ${diningTables.label})
@@ -41,9 +51,16 @@ export const bookedColumns = {
   >`(select (extract(epoch from max(${reservationTables.ends_at})) * 1000)::float8 from ${reservationTables} where ${reservationTables.reservation_id} = ${rs.id})`,
 };
 
-/** Reservations joined with the account that booked them, for `bookedColumns`. */
+/**
+ * Reservations joined with the account that booked them and its preferences (read now, never
+ * copied: a diner's change shows on every booking that stands), for `bookedColumns`.
+ */
 export const selectBooked = (db: Database) =>
-  db.select(bookedColumns).from(rs).leftJoin(users, eq(users.id, rs.user_id));
+  db
+    .select(bookedColumns)
+    .from(rs)
+    .leftJoin(users, eq(users.id, rs.user_id))
+    .leftJoin(dinerPreferences, eq(dinerPreferences.user_id, rs.user_id));
 
 export type BookedRow = Awaited<ReturnType<ReturnType<typeof selectBooked>['execute']>>[number];
 
@@ -67,5 +84,16 @@ export function presentBooked(row: BookedRow, zone: string, now: Date): BookedRe
     started: row.reservation_time <= now,
     table_ids: row.tables.map(([id]) => id),
     table_labels: row.tables.map(([, label]) => label),
+    diner_preferences: guestPreferences(row),
   };
+}
+
+/** The preferences the restaurant reads: any set, of a booking that stands; otherwise null. */
+function guestPreferences(row: BookedRow): GuestPreferences {
+  if (isReleasedStatus(row.status) || row.user_id === null) return null;
+  const dietary = (row.dietary ?? []) as NonNullable<GuestPreferences>['dietary'];
+  const note = row.dietary_note ?? '';
+  const seating = row.seating ?? 'no_preference';
+  if (dietary.length === 0 && note === '' && seating === 'no_preference') return null;
+  return { dietary, dietary_note: note, seating };
 }

@@ -14,7 +14,7 @@ import {
 } from '@tablefor/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema/index.ts';
+import { dinerPreferences, reservations, restaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
 import {
   AppError,
@@ -110,7 +110,12 @@ export async function createReservation(
         contact_method: input.contact_method,
         ...guest,
         client_hash: 'clientHash' in booker ? booker.clientHash : null,
-        language: context.language,
+        // The booking's e-mails (confirmation, changes, the reminder) go in the language the
+        // diner chose in their preferences, else in the language they booked in.
+        language:
+          userId === null
+            ? context.language
+            : sql`coalesce((select ${dinerPreferences.language} from ${dinerPreferences} where ${dinerPreferences.user_id} = ${userId}), ${context.language})`,
       })
       .returning({ id: reservations.id, status: reservations.status });
     if (!created) throw new Error('reservation insert returned no row');

@@ -14,6 +14,7 @@ import {
 import { AppError, notFound, problem } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { restaurants, users } from '../../db/schema/index.ts';
+import { recordNotification } from '../notifications/record-notification.ts';
 import { addOwner } from './restaurant-owners.ts';
 import { presentRestaurant, type RestaurantRow } from './restaurant-presenter.ts';
 
@@ -57,6 +58,17 @@ export async function decideListing(
     if (!updated) throw notFound('restaurant');
     if (decision.status === 'published' && updated.owner_id !== null) {
       await addOwner(tx, id, updated.owner_id);
+    }
+    if (row.created_by !== null) {
+      await recordNotification(tx, {
+        userId: row.created_by,
+        kind: decision.status === 'published' ? 'listing_approved' : 'listing_rejected',
+        params: {
+          restaurant: updated.name,
+          ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
+        },
+        link: `/restaurants/${id}`,
+      });
     }
     return presentRestaurant(updated);
   });

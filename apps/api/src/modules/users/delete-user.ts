@@ -46,7 +46,7 @@ const futureBookings = (userId: number, now: Date) =>
  * account, then the restaurant), so a booking racing the deletion waits instead of deadlocking.
  * No booking for the account can start meanwhile, as the account's row is locked.
  */
-async function lockAffectedRestaurants(tx: Database, userId: number, now: Date) {
+export async function lockAffectedRestaurants(tx: Database, userId: number, now: Date) {
   const reviewed = tx
     .select({ id: reviews.restaurant_id })
     .from(reviews)
@@ -64,7 +64,7 @@ async function lockAffectedRestaurants(tx: Database, userId: number, now: Date) 
 }
 
 /** Ratings are recomputed under the restaurants' locks, as every review write takes them. */
-async function deleteReviews(tx: Database, userId: number) {
+export async function deleteReviews(tx: Database, userId: number) {
   const deleted = await tx
     .delete(reviews)
     .where(eq(reviews.user_id, userId))
@@ -73,15 +73,17 @@ async function deleteReviews(tx: Database, userId: number) {
   for (const restaurantId of reviewed) await refreshRestaurantRatings(tx, restaurantId);
 }
 
-async function cancelFutureReservations(tx: Database, userId: number, now: Date) {
+/** Answers the cancelled reservations' ids. */
+export async function cancelFutureReservations(tx: Database, userId: number, now: Date) {
   const cancelled = await tx
     .update(reservations)
     .set({ status: 'cancelled', updated_at: sql`now()` })
     .where(futureBookings(userId, now))
-    .returning({ restaurantId: reservations.restaurant_id });
+    .returning({ id: reservations.id, restaurantId: reservations.restaurant_id });
   const perRestaurant = new Map<number, number>();
   for (const { restaurantId } of cancelled) {
     perRestaurant.set(restaurantId, (perRestaurant.get(restaurantId) ?? 0) + 1);
   }
   for (const [restaurantId, count] of perRestaurant) await countReleased(tx, restaurantId, count);
+  return cancelled.map((row) => row.id);
 }

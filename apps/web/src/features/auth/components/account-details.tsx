@@ -1,8 +1,14 @@
-/** The dashboard's 'Account Details' view: who is signed in, and changing the password. */
-import { useId } from 'react';
+/**
+ * The dashboard's 'Account Details' view: who is signed in, their names and e-mail address (the
+ * profile feature's forms), and changing the password.
+ */
+import { Suspense, useId } from 'react';
 import type { User } from '@tablefor/shared';
+import { AccountProfile } from '@/features/profile';
+import { Spinner } from '@/components/spinner/spinner';
 import { useTranslation } from '@/i18n/use-translation';
 import { ChangePasswordForm } from './change-password-form';
+import { PrivacyRights } from './privacy-rights';
 import styles from './account-details.module.css';
 import '@/i18n/bundles/password-texts';
 
@@ -25,6 +31,9 @@ export function AccountDetails({ user }: { user: User }) {
           <dd>{user.email}</dd>
         </dl>
       </section>
+      <Suspense fallback={<Spinner />}>
+        <AccountProfile user={user} />
+      </Suspense>
       <section aria-labelledby={passwordId} className={styles.section}>
         <h3 id={passwordId} className={styles.subtitle}>
           {t('password.change.title')}
@@ -32,6 +41,7 @@ export function AccountDetails({ user }: { user: User }) {
         <p className={styles.hint}>{t('password.change.subtitle')}</p>
         <ChangePasswordForm />
       </section>
+      <PrivacyRights user={user} />
     </div>
   );
 }

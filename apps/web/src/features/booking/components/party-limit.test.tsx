@@ -12,6 +12,14 @@ import { renderWithProviders, testUser } from '@/test/render';
 import { testRestaurant } from '@/test/test-restaurant';
 import { BookingPage } from '../pages/booking-page';
 
+const NO_PREFERENCES = {
+  dietary: [],
+  dietary_note: '',
+  seating: 'no_preference',
+  reminder_emails: true,
+  language: 'en',
+};
+
 const DATE = '2026-07-12';
 
 beforeEach(() => {
@@ -22,6 +30,7 @@ afterEach(() => vi.useRealTimers());
 
 function renderPage(largestParty: number, partySize: number) {
   answer('get', '/api/restaurants/12', testRestaurant({ largest_party: largestParty }));
+  answer('get', '/api/users/:userId/preferences', NO_PREFERENCES);
   renderWithProviders(
     <Routes>
       <Route path="/restaurants/:restaurantId/reservations" element={<BookingPage />} />

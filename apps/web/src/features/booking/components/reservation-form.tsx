@@ -9,13 +9,14 @@ import {
   reservationCodes,
   type TimeSlot,
 } from '@tablefor/shared';
-import type { FormEvent, ReactNode } from 'react';
+import { Suspense, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Button } from '@/components/button/button';
 import { Select } from '@/components/select/select';
 import { TextField } from '@/components/text-field/text-field';
 import { bookingDateRange } from '@tablefor/shared';
 import { PartyTooLarge, type BookingFormValues } from '@/features/restaurants';
+import { BookingPreferencesNote } from '@/features/profile';
 import { errorText } from '@/lib/error-text';
 import type { ChoiceError } from '../hooks/use-reservation-choice';
 import { formatBookingDate, timeZoneCity } from '../lib/booking-labels';
@@ -121,6 +122,9 @@ export function ReservationForm({
             onRetry={availability.retry}
           />
           {notice}
+          <Suspense fallback={null}>
+            <BookingPreferencesNote />
+          </Suspense>
           <Button type="submit" size="lg" fullWidth>
             {t('booking.submit')}
           </Button>

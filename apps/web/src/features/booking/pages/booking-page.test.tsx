@@ -8,6 +8,15 @@ import { facetsStale, seedQuickBookLists, staleQuickBookLists } from '@/test/qui
 import { postedBody, stubBookingApi, testCreated } from '../test/booking-fixtures';
 import { choiceError } from '../hooks/use-reservation-choice';
 import { BookingPage } from './booking-page';
+import { answer as answerRequest } from '@/test/msw';
+
+const NO_PREFERENCES = {
+  dietary: [],
+  dietary_note: '',
+  seating: 'no_preference',
+  reminder_emails: true,
+  language: 'en',
+};
 
 // 12:00 noon in Los Angeles on Friday 10 July 2026.
 const NOW = new Date('2026-07-10T19:00:00Z');
@@ -22,6 +31,8 @@ async function renderPage(
   search = `?date=${DATE}&time=19:00&partySize=4`,
   user: User | null = testUser,
 ) {
+  // The form reads a signed-in diner's preferences: none set here.
+  answerRequest('get', '/api/users/:userId/preferences', NO_PREFERENCES);
   const result = renderWithProviders(
     <Routes>
       <Route path="/restaurants/:restaurantId/reservations" element={<BookingPage />} />

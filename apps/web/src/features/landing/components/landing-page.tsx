@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/button/button';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
+import { AccountDeletedNotice } from './account-deleted-notice';
 import { HeroCarousel } from './hero-carousel';
 import { HomeSearchPanel } from './home-search-panel';
 import { LandingClaims } from './landing-claims';
@@ -18,6 +19,7 @@ export function LandingPage() {
   return (
     <>
       <PageMeta title={t('app.name')} description={t('landing.lead')} path="/" />
+      <AccountDeletedNotice />
       <HeroCarousel>
         <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
         <h1 className={styles.headline}>{t('landing.headline')}</h1>

@@ -1,24 +1,19 @@
-/** The notifications button: nothing to report yet, said plainly. */
-import { useTranslation } from '@/i18n/use-translation';
+/** The notifications button: the bell (its own chunk) once loaded, a quiet icon until then. */
+import { Suspense } from 'react';
 import { BellIcon } from '@/components/icons/icons';
-import { Popover } from '@/components/popover/popover';
-import styles from './menu.module.css';
+import { NotificationsBell } from '@/features/notifications';
 import barStyles from './top-bar.module.css';
 
-export function NotificationsMenu() {
-  const { t } = useTranslation();
+export function NotificationsMenu({ userId }: { userId: number }) {
   return (
-    <Popover
-      label={t('topBar.notifications')}
-      triggerClassName={barStyles.iconButton}
-      trigger={<BellIcon />}
+    <Suspense
+      fallback={
+        <span className={barStyles.iconButton} aria-hidden="true">
+          <BellIcon />
+        </span>
+      }
     >
-      {() => (
-        <div className={styles.menu}>
-          <p className={styles.heading}>{t('topBar.noNotifications')}</p>
-          <p className={styles.empty}>{t('topBar.noNotificationsText')}</p>
-        </div>
-      )}
-    </Popover>
+      <NotificationsBell userId={userId} triggerClassName={barStyles.iconButton} />
+    </Suspense>
   );
 }

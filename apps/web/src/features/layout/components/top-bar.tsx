@@ -63,7 +63,7 @@ export function TopBar() {
               >
                 <UpcomingReservationsMenu userId={user.id} />
               </Suspense>
-              <NotificationsMenu />
+              <NotificationsMenu userId={user.id} />
               <ProfileMenu user={user} />
             </>
           ) : (

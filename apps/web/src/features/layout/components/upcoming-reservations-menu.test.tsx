@@ -37,7 +37,10 @@ describe('UpcomingReservationsMenu', () => {
       'href',
       '/reservations/2?showCancelModal=true',
     );
-    expect(screen.getByRole('button', { name: 'Invite guests' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invite guests' })).toHaveAttribute(
+      'href',
+      '/reservations/2?invite=1#invite-guests',
+    );
     expect(screen.getByRole('link', { name: 'View all reservations' })).toHaveAttribute(
       'href',
       '/users/7/dining-dashboard',

@@ -1,6 +1,6 @@
 /**
  * The upcoming-reservations button: the soonest future reservation with View, Modify, Invite
- * guests (not built yet) and Cancel. The icon gains a check mark while one is ahead.
+ * guests (the reservation page's section) and Cancel. The icon gains a check mark while one is ahead.
  */
 import { formatClock } from '@tablefor/shared';
 import { Link } from 'react-router';
@@ -49,13 +49,9 @@ export function UpcomingReservationsMenu({ userId }: { userId: number }) {
                 <Link to={`/reservations/${next.id}/modify`} onClick={close}>
                   {t('reservations.upcomingMenu.modify')}
                 </Link>
-                <button
-                  type="button"
-                  aria-disabled="true"
-                  title={t('reservations.upcomingMenu.inviteSoon')}
-                >
+                <Link to={`/reservations/${next.id}?invite=1#invite-guests`} onClick={close}>
                   {t('reservations.upcomingMenu.invite')}
-                </button>
+                </Link>
                 <Link to={`/reservations/${next.id}?showCancelModal=true`} onClick={close}>
                   {t('reservations.upcomingMenu.cancel')}
                 </Link>

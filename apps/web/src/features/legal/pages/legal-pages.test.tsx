@@ -36,9 +36,9 @@ describe('terms of service', () => {
 
   it('shows its fixed last-updated date', () => {
     renderWithProviders(<TermsOfServicePage />);
-    expect(screen.getByText('Last updated: November 23, 2026')).toHaveAttribute(
+    expect(screen.getByText('Last updated: November 27, 2026')).toHaveAttribute(
       'datetime',
-      '2026-11-23',
+      '2026-11-27',
     );
   });
 });
@@ -57,13 +57,22 @@ describe('privacy policy', () => {
     );
   });
 
+  it('says what the product does: the export, the deletion and what it keeps, invitations', () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    expect(screen.getByText(/^Access and portability: 'Download my data'/)).toBeInTheDocument();
+    expect(screen.getByText(/^Deletion: 'Delete my account'/)).toBeInTheDocument();
+    expect(screen.getByText(/^What is kept: each restaurant's record/)).toBeInTheDocument();
+    expect(screen.getByText(/^With the guests you invite:/)).toBeInTheDocument();
+    expect(screen.getByText(/the dining preferences on your account/)).toBeInTheDocument();
+  });
+
   it('reads in Spanish, with the date written the Spanish way', async () => {
     await loadLanguage('es');
     try {
       renderWithProviders(<PrivacyPolicyPage />);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de privacidad');
       expect(numberedSections()).toHaveLength(12);
-      expect(screen.getByText('Última actualización: 23 de noviembre de 2026')).toBeInTheDocument();
+      expect(screen.getByText('Última actualización: 27 de noviembre de 2026')).toBeInTheDocument();
     } finally {
       await loadLanguage('en');
     }

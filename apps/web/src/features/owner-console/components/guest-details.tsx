@@ -1,8 +1,11 @@
 /**
  * Who booked and how to reach them: the phone as a tel: link (a callback is a call), the e-mail,
- * how they booked (or that they walked in), and what they said in the chat (special requests included).
+ * how they booked (or that they walked in), what they said in the chat (special requests included),
+ * and the diner's own preferences (dietary needs, note, seating) while the booking stands.
  */
+import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { GuestPreferences } from '@/features/profile';
 import { PhoneIcon } from '@/components/icons/page-icons';
 import type { BookedReservation } from '@tablefor/shared';
 import { phoneLabel, telHref } from '../lib/guest-contact';
@@ -14,7 +17,7 @@ type GuestDetailsProps = {
     BookedReservation,
     'guest_name' | 'phone_number' | 'email' | 'contact_method' | 'chat_notes'
   > &
-    Partial<Pick<BookedReservation, 'walk_in'>>;
+    Partial<Pick<BookedReservation, 'walk_in' | 'diner_preferences'>>;
 };
 
 export function GuestDetails({ reservation }: GuestDetailsProps) {
@@ -54,6 +57,11 @@ export function GuestDetails({ reservation }: GuestDetailsProps) {
           <p className={styles.notesLabel}>{t('ownerConsole.guest.notes')}</p>
           <p className={styles.notesText}>{chat_notes}</p>
         </div>
+      )}
+      {reservation.diner_preferences && (
+        <Suspense fallback={null}>
+          <GuestPreferences preferences={reservation.diner_preferences} />
+        </Suspense>
       )}
     </div>
   );

@@ -50,6 +50,7 @@ export function booked(id: number, overrides: Partial<BookedReservation> = {}): 
     started: false,
     table_ids: [4],
     table_labels: ['12'],
+    diner_preferences: null,
     ...overrides,
   };
 }

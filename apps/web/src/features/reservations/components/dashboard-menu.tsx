@@ -1,6 +1,6 @@
 /**
- * The dashboard's side menu: Reservations (default), Notify, Saved Restaurants and Account Details
- * switch the view through ?view=; Preferences and Payment Methods are shown but not built.
+ * The dashboard's side menu: Reservations (default), Notify, Saved Restaurants, Account Details,
+ * Preferences and Payment Methods switch the view through ?view=.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -8,12 +8,8 @@ import { Link } from 'react-router';
 import styles from './dashboard-menu.module.css';
 import '@/i18n/bundles/reservations-texts';
 
-export type DashboardView = 'reservations' | 'notify' | 'saved-restaurants' | 'account';
-
-const INERT = [
-  'reservations.dashboard.preferences',
-  'reservations.dashboard.paymentMethods',
-] as const;
+export type DashboardView =
+  'reservations' | 'notify' | 'saved-restaurants' | 'account' | 'preferences' | 'payment-methods';
 
 export function DashboardMenu({ view, basePath }: { view: DashboardView; basePath: string }) {
   const { t } = useTranslation();
@@ -47,19 +43,16 @@ export function DashboardMenu({ view, basePath }: { view: DashboardView; basePat
           `${basePath}?view=saved-restaurants`,
         )}
         {item('account', t('reservations.dashboard.accountDetails'), `${basePath}?view=account`)}
-        {INERT.map((key) => (
-          <li key={key}>
-            <button
-              type="button"
-              className={`${styles.item} ${styles.inert}`}
-              aria-disabled="true"
-              title={t('reservations.dashboard.comingSoon')}
-            >
-              {t(key)}
-              <span className="visually-hidden"> ({t('reservations.dashboard.comingSoon')})</span>
-            </button>
-          </li>
-        ))}
+        {item(
+          'preferences',
+          t('reservations.dashboard.preferences'),
+          `${basePath}?view=preferences`,
+        )}
+        {item(
+          'payment-methods',
+          t('reservations.dashboard.paymentMethods'),
+          `${basePath}?view=payment-methods`,
+        )}
       </ul>
     </nav>
   );

@@ -29,9 +29,13 @@ describe('DiningDashboardPage', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByRole('button', { name: /Payment Methods/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    expect(screen.getByRole('link', { name: 'Payment Methods' })).toHaveAttribute(
+      'href',
+      '/users/7/dining-dashboard?view=payment-methods',
+    );
+    expect(screen.getByRole('link', { name: 'Preferences' })).toHaveAttribute(
+      'href',
+      '/users/7/dining-dashboard?view=preferences',
     );
   });
 
@@ -58,7 +62,32 @@ describe('DiningDashboardPage', () => {
     );
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    // The names and e-mail forms load as their own chunk; each form asks for the password.
+    expect(await screen.findByRole('heading', { name: 'Name and username' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'E-mail address' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(2);
+    expect(requestsSent()).toEqual([]);
+  });
+
+  it("shows the diner's preferences under 'Preferences'", async () => {
+    answer('get', '/api/users/7/preferences', {
+      dietary: ['vegan'],
+      dietary_note: '',
+      seating: 'quiet',
+      reminder_emails: true,
+      language: 'en',
+    });
+    renderPage('/users/7/dining-dashboard?view=preferences');
+    expect(await screen.findByLabelText('Vegan')).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Preferences' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("says no card is needed under 'Payment Methods'", async () => {
+    renderPage('/users/7/dining-dashboard?view=payment-methods');
+    expect(await screen.findByText('No card is needed to book on TableFor.')).toBeInTheDocument();
     expect(requestsSent()).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * /users/{userId}/dining-dashboard: the signed-in diner's name, points, and reservations (or,
  * with ?view=notify, the Notify requests; with ?view=saved-restaurants, the saved list; with
- * ?view=account, the account's details and its password). Another user's id shows the viewer's own page.
+ * ?view=account, the account's details and its password; ?view=preferences; ?view=payment-methods).
+ * Another user's id shows the viewer's own page.
  */
 import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -9,6 +10,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import type { User } from '@tablefor/shared';
 import { AccountDetails } from '@/features/auth';
 import { NotifyRequestsPanel } from '@/features/notify';
+import { PaymentMethodsPanel, PreferencesPanel } from '@/features/profile';
 import { SavedRestaurantsPanel } from '@/features/saved-restaurants';
 import { Spinner } from '@/components/spinner/spinner';
 import { useSession } from '@/lib/session';
@@ -72,6 +74,14 @@ function Dashboard({ user }: { user: User }) {
             <Suspense fallback={<Spinner />}>
               <AccountDetails user={user} />
             </Suspense>
+          ) : view === 'preferences' ? (
+            <Suspense fallback={<Spinner />}>
+              <PreferencesPanel userId={user.id} />
+            </Suspense>
+          ) : view === 'payment-methods' ? (
+            <Suspense fallback={<Spinner />}>
+              <PaymentMethodsPanel />
+            </Suspense>
           ) : (
             <DashboardReservations userId={user.id} />
           )}
@@ -81,8 +91,14 @@ function Dashboard({ user }: { user: User }) {
   );
 }
 
+const VIEWS: readonly DashboardView[] = [
+  'notify',
+  'saved-restaurants',
+  'account',
+  'preferences',
+  'payment-methods',
+];
+
 function dashboardView(asked: string | null): DashboardView {
-  return asked === 'notify' || asked === 'saved-restaurants' || asked === 'account'
-    ? asked
-    : 'reservations';
+  return VIEWS.find((view) => view === asked) ?? 'reservations';
 }

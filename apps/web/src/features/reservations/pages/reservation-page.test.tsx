@@ -96,6 +96,10 @@ describe('ReservationPage', () => {
     const reply = () =>
       json(answered++ === 0 ? testReservation() : testReservation({ status: 'cancelled' }));
     const sent = answerRoutes({ [`GET ${RESERVATION}`]: reply, [`DELETE ${RESERVATION}`]: reply });
+    // The host's invite section reads its guests once its code has loaded (at once when cached).
+    answerRoutes({
+      [`GET ${RESERVATION}/invitations`]: () => json({ invitations: [], remaining: 1 }),
+    });
     const { queryClient } = renderPage('/reservations/41?showCancelModal=true');
     seedQuickBookLists(queryClient, testUser.id);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });

@@ -1,9 +1,13 @@
 /**
  * /reservations/{id}: the booking at the restaurant's wall-clock time. Ahead of time it is
  * 'Reservation confirmed' with Modify, Cancel and Add to calendar; afterwards 'Reservation
- * completed'. ?showCancelModal=true opens the cancel dialog.
+ * completed'. ?showCancelModal=true opens the cancel dialog. The account that booked an upcoming
+ * table invites its guests below it.
  */
+import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { InviteGuests } from '@/features/invitations';
+import { useSession } from '@/lib/session';
 import { useParams, useSearchParams } from 'react-router';
 import { isReservationNotFound, useReservation } from '../api/get-reservation';
 import { parseReservationId } from '../lib/reservation-id';
@@ -21,12 +25,15 @@ import styles from './reservation-page.module.css';
 import '@/i18n/bundles/reservations-texts';
 
 const CANCEL_PARAM = 'showCancelModal';
+/** ?invite=1 (the top bar's 'Invite guests') puts the cursor in the guest's e-mail field. */
+const INVITE_PARAM = 'invite';
 
 export function ReservationPage() {
   const { t } = useTranslation();
   const reservationId = parseReservationId(useParams().reservationId);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useReservation(reservationId);
+  const { user } = useSession();
 
   if (reservationId === null || isReservationNotFound(query.error)) return <ReservationNotFound />;
   if (query.isPending) return <ReservationLoading />;
@@ -55,6 +62,15 @@ export function ReservationPage() {
           onCancel={() => setCancelOpen(true)}
         />
       </ReservationSummary>
+      {phase === 'upcoming' && user !== null && reservation.user_id === user.id && (
+        <Suspense fallback={null}>
+          <InviteGuests
+            reservationId={reservation.id}
+            partySize={reservation.party_size}
+            autoFocus={searchParams.get(INVITE_PARAM) === '1'}
+          />
+        </Suspense>
+      )}
       {phase === 'upcoming' && searchParams.get(CANCEL_PARAM) === 'true' && (
         <CancelReservationDialog reservation={reservation} onClose={() => setCancelOpen(false)} />
       )}
