@@ -34,12 +34,19 @@ const sourceTime = Math.max(
   ...sources.map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
 );
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
-  console.log('Building the web app...');
+  console.log('Building the web app (about a minute the first time)...');
+  // Its chunk list is hundreds of lines: shown only when the build fails.
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    process.exit(build.status ?? 1);
+  }
+  console.log('Built.');
 }
 
 const port = Number(process.env.PORT ?? 3000);
