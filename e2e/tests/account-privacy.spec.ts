@@ -10,42 +10,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInWithToken, signUpThroughApi, test, type ApiSession } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createClaimableListing, mailTo } from './support/claims.ts';
+import { laDayAhead, laInstant } from './support/la-clock.ts';
 
-const ZONE = 'America/Los_Angeles';
 const INVITED = 'invitation.invited';
-
-/** A date five days ahead on the restaurant's calendar. */
-function dayAhead(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(Date.now() + 5 * 86_400_000),
-  );
-}
-
-/** The instant of a Los Angeles wall-clock time, ISO. */
-function laInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let guess = wall;
-  for (let i = 0; i < 2; i += 1) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: ZONE,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(new Date(guess))
-        .map((part) => [part.type, part.value]),
-    );
-    const seen = Date.parse(
-      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`,
-    );
-    guess += wall - seen;
-  }
-  return new Date(guess).toISOString();
-}
 
 /** A new diner with a table for three at 19:30 at a listing of the journey's own. */
 async function dinerWithBooking(request: APIRequestContext, name: string) {
@@ -55,7 +22,7 @@ async function dinerWithBooking(request: APIRequestContext, name: string) {
     headers: { Authorization: `Bearer ${session.token}` },
     data: {
       party_size: 3,
-      reservation_time: laInstant(dayAhead(), '19:30'),
+      reservation_time: laInstant(laDayAhead(5), '19:30'),
       contact_method: 'chat',
     },
   });

@@ -9,41 +9,7 @@ import { expect, signInWithToken, signUpThroughApi, test, type ApiSession } from
 import { expectNoAxeViolations } from './support/axe.ts';
 import { adminHeaders } from './support/admin-account.ts';
 import { createClaimableListing, removeListing } from './support/claims.ts';
-
-const ZONE = 'America/Los_Angeles';
-
-/** A date four days ahead on the restaurant's calendar. */
-function dayAhead(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(Date.now() + 4 * 86_400_000),
-  );
-}
-
-/** The instant of a Los Angeles wall-clock time, ISO. */
-function laInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let guess = wall;
-  for (let i = 0; i < 2; i += 1) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: ZONE,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(new Date(guess))
-        .map((part) => [part.type, part.value]),
-    );
-    const seen = Date.parse(
-      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`,
-    );
-    guess += wall - seen;
-  }
-  return new Date(guess).toISOString();
-}
+import { laDayAhead, laInstant } from './support/la-clock.ts';
 
 /** A diner's booking at 19:30 that the restaurant then cancels: two notifications. */
 async function bookedAndCancelled(request: APIRequestContext, name: string) {
@@ -53,7 +19,7 @@ async function bookedAndCancelled(request: APIRequestContext, name: string) {
     headers: { Authorization: `Bearer ${diner.token}` },
     data: {
       party_size: 2,
-      reservation_time: laInstant(dayAhead(), '19:30'),
+      reservation_time: laInstant(laDayAhead(4), '19:30'),
       contact_method: 'chat',
     },
   });

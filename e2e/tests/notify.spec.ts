@@ -8,41 +8,7 @@ import { expect, signInWithToken, signUpThroughApi, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { adminHeaders } from './support/admin-account.ts';
 import { createClaimableListing, mailTo, removeListing } from './support/claims.ts';
-
-const ZONE = 'America/Los_Angeles';
-
-/** A date four days ahead on the restaurant's calendar. */
-function dayAhead(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(Date.now() + 4 * 86_400_000),
-  );
-}
-
-/** The instant of a Los Angeles wall-clock time, ISO. */
-function laInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let guess = wall;
-  for (let i = 0; i < 2; i += 1) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: ZONE,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(new Date(guess))
-        .map((part) => [part.type, part.value]),
-    );
-    const seen = Date.parse(
-      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`,
-    );
-    guess += wall - seen;
-  }
-  return new Date(guess).toISOString();
-}
+import { laDayAhead, laInstant } from './support/la-clock.ts';
 
 /** One 2-top on 90-minute turns, open 17:00-22:00: three bookings fill the evening. */
 async function fullEvening(request: APIRequestContext, date: string) {
@@ -77,7 +43,7 @@ test('a full evening, Notify, a cancellation, and the e-mailed link books the ta
   request,
 }) => {
   test.setTimeout(90_000);
-  const date = dayAhead();
+  const date = laDayAhead(4);
   const { listing, bookings } = await fullEvening(request, date);
   try {
     const waiting = await signUpThroughApi(request);

@@ -9,14 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInWithToken, signUpThroughApi, test } from './fixtures.ts';
 import { adminToken } from './support/admin-account.ts';
 import { createClaimableListing, mailTo, removeListing } from './support/claims.ts';
-
-const ZONE = 'America/Los_Angeles';
-
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+import { LA_ZONE, laDayAhead } from './support/la-clock.ts';
 
 async function shoot(page: Page, name: string) {
   const folder = process.env.SCREENSHOTS_DIR;
@@ -35,7 +28,7 @@ test('en español: horas de 24 horas, días de la semana y el correo de confirma
   test.setTimeout(90_000);
   const listing = await createClaimableListing(request, `Cocina Reloj ${Date.now()}`);
   try {
-    const date = dayAhead(5);
+    const date = laDayAhead(5);
     const diner = await signUpThroughApi(request);
     await signInWithToken(page, diner);
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
@@ -72,7 +65,7 @@ test('en español: horas de 24 horas, días de la semana y el correo de confirma
             }
             return new Date(guess).toISOString();
           },
-          [date, ZONE] as const,
+          [date, LA_ZONE] as const,
         ),
         contact_method: 'chat',
       },
