@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: prints figures and writes them as JSON under bench/results/; it never fails
  * the build. BENCH_RESTAURANTS sets the scale; BENCH_ONLY=pages,accounts,search,booking,
- * availability,topic-search,host-stand,load,lighthouse runs only the named sections.
+ * availability,topic-search,host-stand,load,lighthouse,crawl runs only the named sections.
  */
 import { accountsBench } from './src/accounts-bench.ts';
 import { availabilityBench } from './src/availability-bench.ts';
 import { bookingBench } from './src/booking-bench.ts';
+import { crawlBench } from './src/crawl-bench.ts';
 import { lighthouseBench } from './src/lighthouse-bench.ts';
 import { hostStandBench } from './src/host-stand-bench.ts';
 import { loadBench } from './src/load-bench.ts';
@@ -39,6 +40,7 @@ const sections: Record<string, () => Promise<Row[]> | Row[]> = {
   'host-stand': () => hostStandBench(),
   load: () => loadBench(),
   lighthouse: () => lighthouseBench(),
+  crawl: () => crawlBench(),
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const rows: Row[] = [];

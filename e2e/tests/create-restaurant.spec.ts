@@ -166,7 +166,8 @@ test.describe('from the website', () => {
     await expectStep(page, 'Location Details');
     await expectValues(page, {
       Neighborhood: SITE_RESTAURANT.locality,
-      'Street address (optional)': SITE_RESTAURANT.street,
+      // The whole postal address the JSON-LD states, on one line.
+      'Street address (optional)': `${SITE_RESTAURANT.street}, ${SITE_RESTAURANT.locality}, CA 90029`,
       'Cross street': '',
     });
     await field(page, 'Cross street').fill('Sunset Blvd & Sanborn Ave');

@@ -5,9 +5,11 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isRestaurantType } from './schema-org-types.ts';
+import { pageLines } from './page-lines.ts';
 import type { SchemaNode } from './schema-org-values.ts';
 
 const MAX_DEPTH = 3;
+const SHORT_LINE = 60;
 const SOURCE_ATTRIBUTES: Record<string, string> = {
   meta: 'content',
   audio: 'src',
@@ -34,7 +36,10 @@ function propertyValue($: CheerioAPI, element: Element): string {
   const attribute = Object.hasOwn(SOURCE_ATTRIBUTES, name) ? SOURCE_ATTRIBUTES[name] : undefined;
   if (attribute) return element.attribs[attribute] ?? '';
   if (name === 'time' && element.attribs.datetime) return element.attribs.datetime;
-  return $(element).text();
+  // Short lines the layout breaks ('100 Harbor Blvd<br>Suite 2') stay apart, as a reader sees
+  // them; paragraphs of prose read on.
+  const lines = pageLines($, element);
+  return lines.join(lines.every((line) => line.length <= SHORT_LINE) ? ', ' : ' ');
 }
 
 function itemNode($: CheerioAPI, item: Element, depth: number): SchemaNode {

@@ -18,3 +18,4 @@ export {
   type Extraction,
 } from './restaurant-extraction.ts';
 export { parseHoursText } from './opening-hours-text.ts';
+export { isAggregatorUrl } from './aggregators.ts';

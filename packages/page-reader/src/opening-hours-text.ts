@@ -16,7 +16,7 @@ type Token =
 
 const TIME_12 = /(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\.?(?![a-z])/y;
 const TIME_24 = /(\d{1,2})[:.h](\d{2})(?::\d{2})?(?![\d])/y;
-const WORD = /[a-z]+\.?/y;
+const WORD = /\p{L}+\.?/uy;
 const PUNCTUATION: Record<string, Token['kind'] | 'skip'> = {
   '-': 'to',
   ',': 'and',
@@ -36,6 +36,53 @@ const WORDS: Record<string, Token | 'skip'> = {
   closed: { kind: 'closed' },
   daily: { kind: 'day', days: [...WEEKDAYS] },
   everyday: { kind: 'day', days: [...WEEKDAYS] },
+  // French, German, Spanish, Italian, Portuguese, Dutch, Turkish.
+  à: { kind: 'to' },
+  au: { kind: 'to' },
+  minuit: { kind: 'time', value: '00:00' },
+  mitternacht: { kind: 'time', value: '00:00' },
+  medianoche: { kind: 'time', value: '00:00' },
+  mezzanotte: { kind: 'time', value: '00:00' },
+  midi: { kind: 'time', value: '12:00' },
+  a: { kind: 'to' },
+  às: { kind: 'to' },
+  bis: { kind: 'to' },
+  alle: { kind: 'to' },
+  al: { kind: 'to' },
+  hasta: { kind: 'to' },
+  tot: { kind: 'to' },
+  et: { kind: 'and' },
+  und: { kind: 'and' },
+  y: { kind: 'and' },
+  e: { kind: 'and' },
+  en: { kind: 'and' },
+  ve: { kind: 'and' },
+  fermé: { kind: 'closed' },
+  ferme: { kind: 'closed' },
+  fermeture: { kind: 'closed' },
+  geschlossen: { kind: 'closed' },
+  ruhetag: { kind: 'closed' },
+  cerrado: { kind: 'closed' },
+  chiuso: { kind: 'closed' },
+  fechado: { kind: 'closed' },
+  gesloten: { kind: 'closed' },
+  kapalı: { kind: 'closed' },
+  de: 'skip',
+  du: 'skip',
+  von: 'skip',
+  dalle: 'skip',
+  dal: 'skip',
+  ore: 'skip',
+  das: 'skip',
+  desde: 'skip',
+  van: 'skip',
+  le: 'skip',
+  el: 'skip',
+  il: 'skip',
+  lunch: 'skip',
+  dinner: 'skip',
+  brunch: 'skip',
+  breakfast: 'skip',
   noon: { kind: 'time', value: '12:00' },
   midnight: { kind: 'time', value: '00:00' },
   open: 'skip',
@@ -66,8 +113,38 @@ function timeAt(text: string, at: number): { value: string; end: number } | null
   return { value: pad(Number(clock[1]) % 24, clock[2] ?? '00'), end: TIME_24.lastIndex };
 }
 
+/** Phrases and spellings read as the grammar's words: 'tous les jours' daily, '17 Uhr' 17:00. */
+const REWRITES: [RegExp, string][] = [
+  [/[–—〜~]/g, '-'],
+  [/-?feira\b/g, ''],
+  [
+    /\b(?:every\s+day|7\s+days\s+a\s+week|tous\s+les\s+jours|todos\s+los\s+d[ií]as|tutti\s+i\s+giorni|todos\s+os\s+dias|her\s+g[üu]n|t[äa]glich|dagelijks|diariamente)(?![\p{L}])/gu,
+    ' daily ',
+  ],
+  [/(\d{1,2})\s*(?:uhr|h)(?![\p{L}\d])/gu, '$1:00'],
+];
+
+/** '6:30–10 pm', '1–4 pm': an opening without am/pm shares the closing's, when it comes first. */
+const SHARED_MERIDIEM =
+  /(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*-\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/g;
+
+function withSharedMeridiem(text: string): string {
+  return text.replace(SHARED_MERIDIEM, (whole, open, openMinutes, close, closeMinutes, half) => {
+    const inHalf = (hours: string) => (Number(hours) % 12) + (half === 'p' ? 12 : 0);
+    const [from, to] = [inHalf(open) * 60 + Number(openMinutes ?? 0), inHalf(close) * 60];
+    if (Number(open) > 12 || from > to + Number(closeMinutes ?? 0)) return whole;
+    const minutes = (value: string | undefined) => (value ? `:${value}` : '');
+    return `${open}${minutes(openMinutes)}${half}m-${close}${minutes(closeMinutes)}${half}m`;
+  });
+}
+
 function tokenize(source: string): Token[] | null {
-  const text = source.toLowerCase().replace(/[–—]/g, '-');
+  const text = withSharedMeridiem(
+    REWRITES.reduce(
+      (result, [pattern, replacement]) => result.replace(pattern, replacement),
+      source.toLowerCase(),
+    ),
+  );
   const tokens: Token[] = [];
   let at = 0;
   while (at < text.length) {

@@ -6,19 +6,38 @@ export type Interval = { open: string; close: string };
 /** The booking form takes at most four intervals a day. */
 const MAX_INTERVALS = 4;
 
-/** Every way a day is written: 'Mo', 'Mon', 'Tues', 'Thurs', 'Monday'. */
+/**
+ * Every way a day is written, in English ('Mo', 'Tues', 'Monday'), French, German ('Mo', 'Di'),
+ * Spanish, Italian, Portuguese, Dutch and Turkish; two-letter forms only where no language
+ * means another day by them.
+ */
 export const DAY_WORDS: ReadonlyMap<string, Weekday> = new Map(
   (
     [
-      ['mon', ['mo', 'mon', 'monday']],
-      ['tue', ['tu', 'tue', 'tues', 'tuesday']],
-      ['wed', ['we', 'wed', 'weds', 'wednesday']],
-      ['thu', ['th', 'thu', 'thur', 'thurs', 'thursday']],
-      ['fri', ['fr', 'fri', 'friday']],
-      ['sat', ['sa', 'sat', 'saturday']],
-      ['sun', ['su', 'sun', 'sunday']],
+      ['mon', 'mo mon monday lundi lun montag mo lunes lunedì lunedi segunda maandag pazartesi'],
+      [
+        'tue',
+        'tu tue tues tuesday mardi mar dienstag di martes martedì martedi terça terca dinsdag salı sali',
+      ],
+      [
+        'wed',
+        'we wed weds wednesday mercredi mer mittwoch mi miércoles miercoles mié mie mercoledì mercoledi mer quarta woensdag wo çarşamba carsamba',
+      ],
+      [
+        'thu',
+        'th thu thur thurs thursday jeudi jeu donnerstag do jueves jue giovedì giovedi gio quinta donderdag perşembe persembe',
+      ],
+      [
+        'fri',
+        'fr fri friday vendredi ven freitag viernes vie venerdì venerdi sexta vrijdag vr cuma',
+      ],
+      [
+        'sat',
+        'sa sat saturday samedi sam samstag sábado sabado sáb sab sabato zaterdag za cumartesi',
+      ],
+      ['sun', 'su sun sunday dimanche dim sonntag so domingo dom domenica zondag zo pazar'],
     ] as const
-  ).flatMap(([day, words]) => words.map((word) => [word, day] as const)),
+  ).flatMap(([day, words]) => words.split(' ').map((word) => [word, day] as const)),
 );
 
 /** 'Monday', 'https://schema.org/Monday', 'Mo', 'Mon.' → 'mon'; anything else (holidays) null. */

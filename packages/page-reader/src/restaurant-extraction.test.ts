@@ -68,7 +68,8 @@ describe('JSON-LD forms', () => {
     expect(structured).toBe(true);
     expect(result).toMatchObject({
       name: 'Pan Dulce',
-      operation_hours: 'Tue–Fri 07:00–15:00; Sat 08:00–13:00',
+      // schema.org lists the open days: the others are closed.
+      operation_hours: 'Mon closed; Tue–Fri 07:00–15:00; Sat 08:00–13:00; Sun closed',
       menu_url: 'https://pandulce.example/menu',
       accepts_reservations: false,
       address: '12 Mission St, San Francisco',
@@ -152,7 +153,7 @@ describe('restaurant information or not', () => {
     );
     expect(
       statesRestaurantInformation(
-        extract(htmlDocument('<title>Welcome</title><meta name="description" content="Tacos.">')),
+        extract(htmlDocument('<title>Casa Pepe</title><meta name="description" content="Tacos.">')),
       ),
     ).toBe(true);
     expect(

@@ -1,7 +1,7 @@
 /** What one source of a page (JSON-LD, microdata, meta tags, text) states about a restaurant. */
 import { emptyCrawlResult, type CrawlResult } from '@tablefor/shared';
 
-export type RestaurantFacts = Partial<Omit<CrawlResult, 'source_url'>>;
+export type RestaurantFacts = Partial<Omit<CrawlResult, 'source_url' | 'client_rendered'>>;
 
 /** A field with a value: '' / null / [] / {} state nothing. */
 export function isStated(value: unknown): boolean {
@@ -12,8 +12,8 @@ export function isStated(value: unknown): boolean {
 }
 
 /**
- * Each field from the first source that states it (sources best first); the website falls back
- * to the address the page was read from.
+ * Each field from the first source that states it (sources best first). The website is only what
+ * the page states: the address it was read from may be a listing on another site.
  */
 export function mergeFacts(sources: RestaurantFacts[], finalUrl: string): CrawlResult {
   const result = emptyCrawlResult();
@@ -21,7 +21,6 @@ export function mergeFacts(sources: RestaurantFacts[], finalUrl: string): CrawlR
     const value = sources.map((source) => source[key]).find(isStated);
     if (value !== undefined) Object.assign(result, { [key]: value });
   }
-  result.website ||= finalUrl;
   result.source_url = finalUrl;
   return result;
 }

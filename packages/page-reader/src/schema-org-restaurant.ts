@@ -3,6 +3,7 @@ import {
   ACCESSIBILITY_FEATURES,
   ACCESSIBILITY_NOTE_MAX_LENGTH,
   noAccessibility,
+  WEEKDAYS,
   weeklyHoursText,
   type Accessibility,
   type WeeklyHours,
@@ -25,27 +26,52 @@ import {
   type SchemaNode,
 } from './schema-org-values.ts';
 
-/** The street line(s) and the locality of a PostalAddress, or a plain address text. */
-function addressOf(value: unknown): { street: string; locality: string } {
+/**
+ * A PostalAddress on one line as a letter shows it: street, then postcode and place (North
+ * American order 'City, ST 94117' where the region is a two-letter state), then the country; or
+ * a plain address text.
+ */
+export function addressOf(value: unknown): string {
   const first = listOf(value)[0];
-  if (!isNode(first)) return { street: textOf(first), locality: '' };
-  return {
-    street: textsOf(first.streetAddress).join(', '),
-    locality: textOf(first.addressLocality),
-  };
+  if (!isNode(first)) return textOf(first);
+  const street = textsOf(first.streetAddress).join(', ');
+  const [postcode, locality, region] = [
+    textOf(first.postalCode),
+    textOf(first.addressLocality),
+    textOf(first.addressRegion),
+  ];
+  const country = textOf(first.addressCountry);
+  const northAmerican = /^[A-Z]{2}$/.test(region) && /^\d{5}(?:-\d{4})?$/.test(postcode);
+  const place = northAmerican
+    ? [locality, `${region} ${postcode}`]
+    : [[postcode, locality].filter(Boolean).join(' '), region === locality ? '' : region];
+  const parts = [street, ...place, country].filter(Boolean);
+  // A street line that already holds the postcode is the whole address as written.
+  if (postcode && street.includes(postcode)) return street;
+  return [...new Set(parts)].join(', ');
+}
+
+/** schema.org lists the days a place opens: a day it does not list is a closed day. */
+function withClosedDays(hours: WeeklyHours): WeeklyHours {
+  const week: WeeklyHours = { ...hours };
+  for (const day of WEEKDAYS) week[day] ??= [];
+  return week;
 }
 
 /**
- * openingHoursSpecification first, then the openingHours text form ('Mo-Fr 11:00-22:00'); text
- * the grammar cannot read is still the restaurant's own hours, kept as the summary.
+ * openingHoursSpecification first, then the openingHours text form ('Mo-Fr 11:00-22:00'), the
+ * days they leave out closed; text the grammar cannot read is still the restaurant's own hours,
+ * kept as the summary.
  */
 function hoursOf(node: SchemaNode): { structured: WeeklyHours; summary: string } {
-  const specified = hoursFromSpecifications(node.openingHoursSpecification);
+  const listed = hoursFromSpecifications(node.openingHoursSpecification);
+  const specified = Object.keys(listed).length ? withClosedDays(listed) : listed;
   if (Object.keys(specified).length) {
     return { structured: specified, summary: weeklyHoursText(specified) };
   }
   const written = textsOf(node.openingHours).join('; ');
-  const parsed = written ? parseHoursText(written) : null;
+  const read = written ? parseHoursText(written) : null;
+  const parsed = read && withClosedDays(read);
   return parsed
     ? { structured: parsed, summary: weeklyHoursText(parsed) }
     : { structured: {}, summary: written };
@@ -114,8 +140,7 @@ export function factsFromSchemaOrg(node: SchemaNode, base: string): RestaurantFa
     description: textOf(node.description),
     website: httpUrlOf(listOf(node.url)[0], base),
     phone: phoneOf(node.telephone),
-    address: address.street,
-    neighborhood: address.locality,
+    address,
     latitude: coordinateOf(geo?.latitude, 90),
     longitude: coordinateOf(geo?.longitude, 180),
     cuisines: joinedTextOf(node.servesCuisine),

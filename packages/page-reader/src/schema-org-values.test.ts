@@ -18,7 +18,11 @@ describe('price range', () => {
     ['£££', 3],
     ['$$$$$', null],
     ['$10-30', null],
-    ['$$-$$$', null],
+    // A span of tiers is read as its lower tier; a span of amounts states no tier.
+    ['$$-$$$', 2],
+    ['€€ – €€€', 2],
+    ['$-€€', null],
+    ['$30 and under', 2],
     ['Moderate', null],
     ['$€', null],
     [undefined, null],

@@ -56,11 +56,28 @@ export function imageUrlsOf(value: unknown, base: string): string[] {
   return [...new Set(urls.filter(Boolean))];
 }
 
-/** 1-4 from '$'..'$$$$' (or € / £ repeated); anything else states no level. */
-export function costOf(value: unknown): number | null {
-  const text = textOf(value).replace(/\s/g, '');
-  return /^(?:\${1,4}|€{1,4}|£{1,4})$/.test(text) ? text.length : null;
+/** OpenTable's price bands, in dollars. */
+const PRICE_BANDS: [RegExp, number][] = [
+  [/^\$?30 and under$/, 2],
+  [/^\$?31 to \$?50$/, 3],
+  [/^\$?50 and over$/, 4],
+];
+
+/**
+ * 1-4 from a stated price tier: '$'..'$$$$' in any currency's sign (€€, £££, ¥¥), its lower tier
+ * for a span of tiers ('€€-€€€'), or a booking
+ * site's band ('$30 and under'). Amounts and spans ('$11-30', '25 €') state no tier: null.
+ */
+export function costFromText(value: string): number | null {
+  const text = value.trim().toLowerCase();
+  const tier = /^([$€£¥₩₺])\1{0,3}(?=$|[-–]\1)/u.exec(text.replace(/\s/g, ''));
+  const span = tier && /^([$€£¥₩₺]{1,4})(?:[-–][$€£¥₩₺]{1,4})?$/u.test(text.replace(/\s/g, ''));
+  // A span of tiers ('€€-€€€') is read as its lower tier.
+  if (tier && span) return [...tier[0]].length;
+  return PRICE_BANDS.find(([band]) => band.test(text))?.[1] ?? null;
 }
+
+export const costOf = (value: unknown): number | null => costFromText(textOf(value));
 
 /**
  * (XXX) XXX-XXXX for a North American number (10 digits, or 11 with the leading 1), otherwise as

@@ -66,6 +66,11 @@ export const crawlResultSchema = z.object({
   accessibility: accessibilitySchema.nullable(),
   /** The address the page was finally read from (after redirects). */
   source_url: z.string(),
+  /**
+   * The site builds its page in the browser (its body shows no text without scripts): only what
+   * its <head> states (title, tags, structured data) could be read.
+   */
+  client_rendered: z.boolean(),
 });
 export type CrawlResult = z.infer<typeof crawlResultSchema>;
 
@@ -96,6 +101,7 @@ export function emptyCrawlResult(): CrawlResult {
     accepts_reservations: null,
     accessibility: null,
     source_url: '',
+    client_rendered: false,
   };
 }
 

@@ -1,5 +1,5 @@
 /** What a restaurant's web page states (the page reader's extraction) as a search candidate. */
-import { parseHoursText } from '@tablefor/page-reader';
+import { isAggregatorUrl, parseHoursText } from '@tablefor/page-reader';
 import type { CrawlResult } from '@tablefor/shared';
 import { candidateOf, priceRangeOf } from '../engine/candidate.ts';
 import type { Candidate } from '../engine/types.ts';
@@ -22,7 +22,11 @@ export function candidateOfPage(result: CrawlResult, title: string): Candidate |
       latitude: result.latitude,
       longitude: result.longitude,
     },
-    contact: { phone: result.phone, website: result.website },
+    // A page found by search that states no website is the restaurant's own, unless a listing's.
+    contact: {
+      phone: result.phone,
+      website: result.website || (isAggregatorUrl(result.source_url) ? '' : result.source_url),
+    },
     opening_hours,
     features: result.accepts_reservations ? ['reservations'] : [],
     source_urls: [result.source_url],

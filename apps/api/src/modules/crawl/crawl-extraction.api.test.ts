@@ -90,6 +90,11 @@ const openGraphPage = htmlDocument(
 );
 
 const nothingPage = htmlDocument('<title>Welcome</title>', '<p>Coming soon.</p>');
+/** A client-rendered site: its body is built by scripts, only the title can be read. */
+const shellPage = htmlDocument(
+  '<title>Osteria Lume</title>',
+  '<div id="root"></div><script src="/app.js"></script>',
+);
 
 let site: TestSite;
 let t: TestApp;
@@ -100,6 +105,7 @@ beforeAll(async () => {
     '/nonna': htmlPage(microdataPage),
     '/oysters': htmlPage(openGraphPage),
     '/nothing': htmlPage(nothingPage),
+    '/shell': htmlPage(shellPage),
   });
   t = await createTestApp({
     env: { CRAWL_ALLOWED_ORIGINS: site.origin, CRAWL_RATE_LIMIT_PER_MINUTE: '1000' },
@@ -131,7 +137,8 @@ describe('POST /api/crawl', () => {
       menu_url: site.url('/menu'),
       preview_img: site.url('/images/courtyard.jpg'),
       image_gallery: [site.url('/images/courtyard.jpg'), 'https://cdn.example/dining-room.jpg'],
-      address: '4120 Sunset Blvd',
+      // The whole postal address; the neighborhood from it through the gazetteer.
+      address: '4120 Sunset Blvd, Silver Lake, CA 90029',
       neighborhood: 'Silver Lake',
       latitude: 34.0912,
       longitude: -118.2816,
@@ -142,8 +149,10 @@ describe('POST /api/crawl', () => {
         thu: [{ open: '17:00', close: '22:00' }],
         fri: [{ open: '17:00', close: '22:00' }],
         sat: [{ open: '12:00', close: '23:30' }],
+        // Not listed by openingHoursSpecification: closed.
+        sun: [],
       },
-      operation_hours: 'Mon closed; Tue–Fri 17:00–22:00; Sat 12:00–23:30',
+      operation_hours: 'Mon closed; Tue–Fri 17:00–22:00; Sat 12:00–23:30; Sun closed',
       dress_code: 'Smart casual',
       parking_details: 'Valet after 6 pm',
       source_url: site.url('/casa'),
@@ -164,8 +173,8 @@ describe('POST /api/crawl', () => {
       cuisines: 'Italian',
       cost: 3,
       phone: '(212) 555-0142',
-      address: '18 Carmine St',
-      neighborhood: 'West Village',
+      // A locality is not stated as a neighborhood, and the gazetteer does not know this one.
+      address: '18 Carmine St, West Village',
       preview_img: site.url('/photos/pasta.jpg'),
       image_gallery: [site.url('/photos/pasta.jpg')],
       menu_url: site.url('/menu.pdf'),
@@ -180,7 +189,7 @@ describe('POST /api/crawl', () => {
       },
       operation_hours: 'Mon–Fri 11:00–22:00; Sat–Sun 10:00–23:00',
       executive_chef: 'Lucia Bianchi',
-      website: site.url('/nonna'),
+      // The page states no website: the address it was read from is not assumed to be one.
       source_url: site.url('/nonna'),
     });
   });
@@ -196,6 +205,17 @@ describe('POST /api/crawl', () => {
       image_gallery: [site.url('/og/oysters.jpg')],
       website: 'https://harbor-oysters.example/',
       source_url: site.url('/oysters'),
+    });
+  });
+
+  it("keeps a client-rendered shell's title as the name", async () => {
+    const res = await crawl(site.url('/shell'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({
+      ...emptyCrawlResult(),
+      name: 'Osteria Lume',
+      client_rendered: true,
+      source_url: site.url('/shell'),
     });
   });
 

@@ -4,6 +4,7 @@ import { crawlCodes, type CrawlResult } from '@tablefor/shared';
 import { CrawlFailure } from '@tablefor/page-reader';
 import { extractRestaurant, statesRestaurantInformation } from '@tablefor/page-reader';
 import type { FetchedPage, PageFetcher } from '@tablefor/page-reader';
+import { gazetteerGeocode } from '../geocoding/gazetteer.ts';
 
 export type CrawlDeps = {
   fetchPage: PageFetcher;
@@ -28,10 +29,23 @@ export async function crawlRestaurant(
     const page = await fetchPage(input.url);
     const extraction = extractOrFail(page, input.instruction, logUnexpected);
     if (!statesRestaurantInformation(extraction)) throw new CrawlFailure('nothingFound');
-    return extraction.result;
+    return withNeighborhood(extraction.result);
   } catch (error) {
     throw crawlError(error instanceof CrawlFailure ? error : new CrawlFailure('failed'));
   }
+}
+
+/**
+ * A neighborhood the page does not state, from its address through the gazetteer (it knows Los
+ * Angeles neighborhoods); elsewhere it stays empty rather than repeat the city.
+ */
+function withNeighborhood(result: CrawlResult): CrawlResult {
+  if (result.neighborhood || !result.address) return result;
+  const place = gazetteerGeocode(result.address);
+  const neighborhood = place?.neighborhood ?? '';
+  const precise = place?.type === 'street_address' || place?.type === 'neighborhood';
+  if (!precise || !neighborhood || neighborhood === place?.city) return result;
+  return { ...result, neighborhood };
 }
 
 /** The extraction, where a page it cannot read is a failed crawl, never a 500. */

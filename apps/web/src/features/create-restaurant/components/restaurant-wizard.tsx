@@ -22,10 +22,14 @@ import '@/i18n/bundles/create-restaurant-texts';
 export function RestaurantWizard() {
   const { t } = useTranslation();
   const wizard = useWizardState();
-  const [filled, setFilled] = useState<{ count: number; host: string } | null>(null);
+  const [filled, setFilled] = useState<{
+    count: number;
+    host: string;
+    clientRendered: boolean;
+  } | null>(null);
   const crawl = useWebsiteCrawl((fill, host) => {
     wizard.applyFill(fill);
-    setFilled({ count: fill.count, host });
+    setFilled({ count: fill.count, host, clientRendered: fill.clientRendered });
   });
   const creation = useSubmitRestaurant(wizard);
   const formRef = useRef<HTMLFormElement>(null);
@@ -103,6 +107,7 @@ export function RestaurantWizard() {
             title={t('createRestaurant.crawl.filled', filled)}
             onDismiss={() => setFilled(null)}
           >
+            {filled.clientRendered && <p>{t('createRestaurant.crawl.clientRendered')}</p>}
             <p>{t('createRestaurant.crawl.check')}</p>
           </Notice>
         )}

@@ -71,6 +71,31 @@ describe('create restaurant wizard: Fetch Information', () => {
     expect(draft?.week.tue.closed).toBe(true);
   });
 
+  it('says when the site builds its page in the browser, keeping what was read', async () => {
+    answer('post', '/api/crawl', {
+      result: crawlResult({ name: 'Bestia', client_rendered: true }),
+    });
+    renderWizard({ user: null });
+    fetchInformation();
+
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('We filled in 1 field from bestia.example');
+    expect(notice).toHaveTextContent(
+      'This site builds its page in the browser, so we could read only what its page header states.',
+    );
+    expect(field('Name')).toHaveValue('Bestia');
+  });
+
+  it('says nothing about the browser for a page read whole', async () => {
+    answer('post', '/api/crawl', { result: crawlResult({ name: 'Bestia', cuisines: 'Italian' }) });
+    renderWizard({ user: null });
+    fetchInformation();
+
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('builds its page in the browser');
+  });
+
   it('shows the host and its stages while reading, and Cancel aborts the request', async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;

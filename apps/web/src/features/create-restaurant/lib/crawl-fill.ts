@@ -17,6 +17,8 @@ export type CrawlFill = {
   pictures: string[];
   /** How many of the form's fields were filled. */
   count: number;
+  /** The site builds its page in the browser: only its page header could be read. */
+  clientRendered: boolean;
 };
 
 const MAX_SITE_PICTURES = 8;
@@ -83,5 +85,6 @@ export function fillFromCrawl(result: CrawlResult): CrawlFill {
     siteHours: week ? '' : result.operation_hours.trim(),
     pictures: picturesOf(result),
     count: Object.keys(values).length + (week ? 1 : 0),
+    clientRendered: result.client_rendered,
   };
 }
