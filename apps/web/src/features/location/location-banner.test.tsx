@@ -3,18 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_LOCATION, USER_LOCATION_TTL_MS } from '@tablefor/shared';
 import { TopBar } from '@/features/layout';
 import { renderWithProviders } from '@/test/render';
-import { LocationBanner } from './components/location-banner';
+import { LocationBanner, locationServesPage } from './components/location-banner';
 import { fakeGeolocation, fakeLocationApi, reservedIp, silverLake } from './location-test-helpers';
 import { LocationProvider } from './location-provider';
 import { saveLocation, USER_LOCATION_STORAGE_KEY } from './location-storage';
 
 const TITLE = 'Find restaurants near you!';
 
-function renderBanner(geolocation = fakeGeolocation({ code: 1 })) {
+function renderBanner(geolocation = fakeGeolocation({ code: 1 }), route = '/') {
   return renderWithProviders(
     <LocationProvider geolocation={geolocation}>
       <LocationBanner />
     </LocationProvider>,
+    { route },
   );
 }
 
@@ -27,6 +28,37 @@ afterEach(() => {
 });
 
 const waitForPrompt = () => act(() => vi.advanceTimersByTime(3000));
+
+describe('where the prompt appears', () => {
+  it('is asked only where a location serves the diner', () => {
+    for (const page of [
+      '/',
+      '/search',
+      '/search-results',
+      '/restaurants/12',
+      '/restaurants/12/reviews',
+    ]) {
+      expect(locationServesPage(page), page).toBe(true);
+    }
+    for (const page of [
+      '/business',
+      '/business/dashboard',
+      '/create-restaurant',
+      '/restaurants/12/claim',
+      '/claim-demo',
+      '/admin/dashboard',
+      '/users/7/dining-dashboard',
+    ]) {
+      expect(locationServesPage(page), page).toBe(false);
+    }
+  });
+
+  it('never covers a business page', () => {
+    renderBanner(fakeGeolocation({ code: 1 }), '/business');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+  });
+});
 
 describe('LocationBanner', () => {
   it('appears after 3 seconds when no location is known', async () => {

@@ -1,9 +1,12 @@
 /**
  * 'Find restaurants near you!': appears 3 s after load when no location is known, with Allow
  * (detection, device first) and a dismiss button remembered for the session. When the device
- * position could not be used it stays to say why and which city is shown instead.
+ * position could not be used it stays to say why and which city is shown instead. Only on the
+ * pages where a location serves the diner (home, search, a restaurant's pages): on business,
+ * wizard, claim, admin and console pages it would only cover what the page is for.
  */
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { LOCATION_PROMPT_DELAY_MS } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
@@ -21,9 +24,17 @@ function readDismissed(): boolean {
   }
 }
 
+/** Where the diner's location changes what the page shows. */
+export function locationServesPage(pathname: string): boolean {
+  if (pathname === '/' || pathname === '/search' || pathname === '/search-results') return true;
+  const restaurant = /^\/restaurants\/\d+(\/(reviews|reservations))?\/?$/;
+  return restaurant.test(pathname);
+}
+
 export function LocationBanner() {
   const state = useOptionalUserLocation();
-  return state ? <Banner state={state} /> : null;
+  const { pathname } = useLocation();
+  return state && locationServesPage(pathname) ? <Banner state={state} /> : null;
 }
 
 function Banner({ state }: { state: NonNullable<ReturnType<typeof useOptionalUserLocation>> }) {
