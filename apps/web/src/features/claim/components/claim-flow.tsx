@@ -10,10 +10,15 @@ import { PainPointsStep } from './pain-points-step';
 import { ReviewStep } from './review-step';
 import { VerificationStep } from './verification-step';
 
-type ClaimFlowProps = { restaurant: ClaimPreview; backend: ClaimBackend };
+type ClaimFlowProps = {
+  restaurant: ClaimPreview;
+  backend: ClaimBackend;
+  /** The demo's sample business e-mail, filled in: a visitor cannot know the listing's. */
+  sampleEmail?: string;
+};
 
-export function ClaimFlow({ restaurant, backend }: ClaimFlowProps) {
-  const flow = useClaimFlow();
+export function ClaimFlow({ restaurant, backend, sampleEmail }: ClaimFlowProps) {
+  const flow = useClaimFlow(sampleEmail);
   const { step, completed, submitted } = flow;
   return (
     <ClaimLayout step={step} completed={completed} demo={backend.demo} showProgress={!submitted}>

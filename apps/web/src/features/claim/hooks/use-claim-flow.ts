@@ -35,8 +35,8 @@ export type ClaimValues = {
   authorized: boolean;
 };
 
-export const emptyClaimValues = (): ClaimValues => ({
-  email: '',
+export const emptyClaimValues = (email = ''): ClaimValues => ({
+  email,
   verifiedEmail: null,
   phone: '',
   website: '',
@@ -58,10 +58,11 @@ export const emptyClaimValues = (): ClaimValues => ({
 
 const clampStep = (step: number) => Math.min(Math.max(Math.round(step), 1), CLAIM_STEPS);
 
-export function useClaimFlow() {
+/** `initialEmail`: the business e-mail the first step starts with (the demo's sample address). */
+export function useClaimFlow(initialEmail = '') {
   const [step, setStep] = useState(1);
   const [completed, setCompleted] = useState<number[]>([]);
-  const [values, setValues] = useState<ClaimValues>(emptyClaimValues);
+  const [values, setValues] = useState<ClaimValues>(() => emptyClaimValues(initialEmail));
   const [submitted, setSubmitted] = useState(false);
   /** Set by Review's Edit: that step's Continue goes back to Review. */
   const [returnToReview, setReturnToReview] = useState(false);
@@ -96,10 +97,10 @@ export function useClaimFlow() {
   const reset = useCallback(() => {
     setStep(1);
     setCompleted([]);
-    setValues(emptyClaimValues());
+    setValues(emptyClaimValues(initialEmail));
     setSubmitted(false);
     setReturnToReview(false);
-  }, []);
+  }, [initialEmail]);
 
   return {
     step,

@@ -5,6 +5,9 @@ import { ClaimFlow } from '../components/claim-flow';
 import { demoClaimBackend } from '../lib/claim-backend';
 import '@/i18n/bundles/claim-texts';
 
+/** The sample listing's business e-mail: its masked form is what the first step shows. */
+const SAMPLE_EMAIL = 'reservations@casaverde.example';
+
 export function ClaimDemoPage() {
   const { t } = useTranslation();
   const sample: ClaimPreview = {
@@ -19,7 +22,7 @@ export function ClaimDemoPage() {
   return (
     <>
       <title>{`${t('claim.demoPageTitle')} · ${t('app.name')}`}</title>
-      <ClaimFlow restaurant={sample} backend={demoClaimBackend} />
+      <ClaimFlow restaurant={sample} backend={demoClaimBackend} sampleEmail={SAMPLE_EMAIL} />
     </>
   );
 }
