@@ -176,3 +176,21 @@ describe('restaurant information or not', () => {
     expect(result.phone).toBe('');
   });
 });
+
+describe('where each field was read', () => {
+  it('names the structured data, the page tags or the text for every field it fills', () => {
+    const html = htmlDocument(
+      '<meta property="og:description" content="Wood-fired cooking by the river.">' +
+        jsonLdScript({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'Ember' }),
+      '<p>Dress code: Smart casual</p><p>Phone: 323-555-0142</p>',
+    );
+    const { result } = extract(html);
+    expect(result.field_sources).toMatchObject({
+      name: 'structured',
+      description: 'tags',
+      dress_code: 'text',
+      phone: 'text',
+    });
+    expect(result.field_sources.cuisines).toBeUndefined();
+  });
+});

@@ -14,7 +14,7 @@ import { parsePage } from './parse-page.ts';
 import { isAggregatorBrand, isAggregatorPage, isAggregatorUrl } from './aggregators.ts';
 import { pageLines } from './page-lines.ts';
 import { pickRestaurant } from './pick-restaurant.ts';
-import { mergeFacts, type RestaurantFacts } from './restaurant-facts.ts';
+import { mergeFacts, type RestaurantFacts, type SourcedFacts } from './restaurant-facts.ts';
 import type { FetchedPage } from './safe-fetch.ts';
 import { factsFromSchemaOrg } from './schema-org-restaurant.ts';
 import { statedWebsite } from './stated-website.ts';
@@ -36,15 +36,21 @@ export function extractRestaurant(page: FetchedPage, instruction: string): Extra
   const structured = nodes.map((node) => factsFromSchemaOrg(node, base));
   const picked = pickRestaurant(structured, instruction, page.url);
   // The page's own title, tags and text describe the page, not one of several restaurants on it.
-  const pageWide = picked.several
+  const pageWide: SourcedFacts[] = picked.several
     ? []
     : [
-        factsFromMeta($, base, aggregator),
-        { ...factsFromText($, lines), website: statedWebsite($, base, aggregator) },
-        factsFromStructure($, lines),
-        { preview_img: aggregator ? '' : firstPhoto($, base) },
+        { facts: factsFromMeta($, base, aggregator), source: 'tags' },
+        {
+          facts: { ...factsFromText($, lines), website: statedWebsite($, base, aggregator) },
+          source: 'text',
+        },
+        { facts: factsFromStructure($, lines), source: 'text' },
+        { facts: { preview_img: aggregator ? '' : firstPhoto($, base) }, source: 'text' },
       ];
-  const sources = [...picked.items, ...pageWide].map(withoutListingSite);
+  const sources = [
+    ...picked.items.map((facts): SourcedFacts => ({ facts, source: 'structured' })),
+    ...pageWide,
+  ].map(({ facts, source }) => ({ facts: withoutListingSite(facts), source }));
   const result = mergeFacts(sources, page.url);
   const shell = lines.length === 0;
   return {

@@ -10,6 +10,13 @@ export const CRAWL_MAX_BYTES = CRAWL_MAX_MEGABYTES * 1024 * 1024;
 export const CRAWL_MAX_REDIRECTS = 3;
 export const CRAWL_INSTRUCTION_MAX_LENGTH = 500;
 
+/**
+ * Where a crawled field was read: the page's schema.org data (JSON-LD, microdata), its <head>
+ * tags (Open Graph, meta), or its visible text.
+ */
+export const crawlFieldSources = ['structured', 'tags', 'text'] as const;
+export type CrawlFieldSource = (typeof crawlFieldSources)[number];
+
 const crawlMessageDefinitions = {
   urlRequired: 'Please enter a valid URL',
   urlInvalid: 'Please enter a valid URL',

@@ -3,7 +3,7 @@
  * wizard's fields. A field the site does not state is empty ('' or null): nothing is guessed.
  */
 import { z } from 'zod';
-import { CRAWL_INSTRUCTION_MAX_LENGTH, crawlCodes as m } from './crawl-rules.ts';
+import { CRAWL_INSTRUCTION_MAX_LENGTH, crawlCodes as m, crawlFieldSources } from './crawl-rules.ts';
 import { accessibilitySchema } from './restaurant-accessibility-schema.ts';
 import { weeklyHoursSchema } from './restaurants.ts';
 
@@ -71,6 +71,8 @@ export const crawlResultSchema = z.object({
    * its <head> states (title, tags, structured data) could be read.
    */
   client_rendered: z.boolean(),
+  /** Where each stated field was read, by field name. */
+  field_sources: z.record(z.string(), z.enum(crawlFieldSources)),
 });
 export type CrawlResult = z.infer<typeof crawlResultSchema>;
 
@@ -102,6 +104,7 @@ export function emptyCrawlResult(): CrawlResult {
     accessibility: null,
     source_url: '',
     client_rendered: false,
+    field_sources: {},
   };
 }
 

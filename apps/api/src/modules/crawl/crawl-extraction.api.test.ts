@@ -124,8 +124,15 @@ describe('POST /api/crawl', () => {
     const res = await crawl(site.url('/casa'));
     expect(res.statusCode).toBe(200);
     const { result } = crawlResponseSchema.parse(res.json());
+    // Each field says where the page states it: the JSON-LD item, or its visible text.
+    expect(result.field_sources).toMatchObject({
+      name: 'structured',
+      phone: 'structured',
+      dress_code: 'text',
+    });
     expect(result).toEqual({
       ...emptyCrawlResult(),
+      field_sources: expect.any(Object),
       name: 'Casa Lumbre',
       description: 'Wood-fired Oaxacan cooking & mezcal in a courtyard.',
       website: 'https://casalumbre.example/',
@@ -168,6 +175,7 @@ describe('POST /api/crawl', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({
       ...emptyCrawlResult(),
+      field_sources: expect.any(Object),
       name: 'Trattoria Nonna',
       description: 'Hand-made pasta since 1987.',
       cuisines: 'Italian',
@@ -199,6 +207,7 @@ describe('POST /api/crawl', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({
       ...emptyCrawlResult(),
+      field_sources: expect.any(Object),
       name: 'Harbor Oyster Bar',
       description: 'Oysters, chowder and local beer by the water.',
       preview_img: site.url('/og/oysters.jpg'),
@@ -213,6 +222,7 @@ describe('POST /api/crawl', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({
       ...emptyCrawlResult(),
+      field_sources: expect.any(Object),
       name: 'Osteria Lume',
       client_rendered: true,
       source_url: site.url('/shell'),

@@ -13,7 +13,9 @@ import { useSubmitRestaurant } from '../hooks/use-submit-restaurant';
 import { useWebsiteCrawl } from '../hooks/use-website-crawl';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { LAST_STEP, wizardSteps } from '../lib/wizard-steps';
+import type { CrawlFill } from '../lib/crawl-fill';
 import { FailureNotice } from './failure-notice';
+import { FilledSources } from './filled-sources';
 import { WizardStepBody } from './wizard-step-body';
 import { WizardStepper } from './wizard-stepper';
 import styles from './restaurant-wizard.module.css';
@@ -26,10 +28,12 @@ export function RestaurantWizard() {
     count: number;
     host: string;
     clientRendered: boolean;
+    sources: CrawlFill['sources'];
   } | null>(null);
   const crawl = useWebsiteCrawl((fill, host) => {
     wizard.applyFill(fill);
-    setFilled({ count: fill.count, host, clientRendered: fill.clientRendered });
+    const { count, clientRendered, sources } = fill;
+    setFilled({ count, host, clientRendered, sources });
   });
   const creation = useSubmitRestaurant(wizard);
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,6 +112,7 @@ export function RestaurantWizard() {
             onDismiss={() => setFilled(null)}
           >
             {filled.clientRendered && <p>{t('createRestaurant.crawl.clientRendered')}</p>}
+            <FilledSources sources={filled.sources} />
             <p>{t('createRestaurant.crawl.check')}</p>
           </Notice>
         )}

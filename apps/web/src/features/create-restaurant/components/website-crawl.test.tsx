@@ -36,15 +36,30 @@ describe('create restaurant wizard: Fetch Information', () => {
         phone: '213-514-5724',
         address: '2121 E 7th Pl, Los Angeles',
         opening_hours: { mon: [{ open: '17:00', close: '23:00' }] },
+        field_sources: {
+          name: 'structured',
+          description: 'tags',
+          website: 'structured',
+          cuisines: 'structured',
+          cost: 'structured',
+          phone: 'text',
+          address: 'structured',
+          opening_hours: 'text',
+        },
       }),
     });
     renderWizard({ user: null });
     fetchInformation();
 
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'We filled in 8 fields from bestia.example',
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('We filled in 8 fields from bestia.example');
+    // Where each was read, so the owner knows which to look at twice.
+    expect(notice).toHaveTextContent(
+      "From the site's structured data: Name, Website, Street address (optional), Cuisines, and Cost.",
     );
+    expect(notice).toHaveTextContent("From the page's tags: Description.");
+    expect(notice).toHaveTextContent("From the page's text: Phone and Operation hours.");
     expect(field('Name')).toHaveValue('Bestia');
     expect(field('Website')).toHaveValue('https://www.bestia.example');
     expect(field('Preview image')).toHaveValue('');

@@ -24,6 +24,31 @@ describe('filling the wizard from a crawl', () => {
     expect(fill.week?.mon).toEqual({ closed: false, ranges: [{ open: '17:00', close: '23:00' }] });
     expect(fill.week?.sun.closed).toBe(true);
     expect(fill.count).toBe(6);
+    // A field the result does not place was read from the page's text.
+    expect(fill.sources).toEqual({
+      text: ['name', 'address', 'cuisines', 'phone', 'cost', 'hours'],
+    });
+  });
+
+  it('groups the filled fields by where the page states them', () => {
+    const fill = fillFromCrawl(
+      crawlResult({
+        name: 'Bestia',
+        phone: '213-514-5724',
+        accessibility: {
+          step_free_entrance: true,
+          accessible_restroom: false,
+          accessible_seating: false,
+          hearing_loop: false,
+          note: '',
+        },
+        field_sources: { name: 'structured', phone: 'text', accessibility: 'structured' },
+      }),
+    );
+    expect(fill.sources).toEqual({
+      structured: ['name', 'accessibility.step_free_entrance'],
+      text: ['phone'],
+    });
   });
 
   it("keeps the site's own wording of the hours when they are not stated day by day", () => {

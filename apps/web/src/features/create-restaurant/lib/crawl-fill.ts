@@ -2,7 +2,12 @@
  * Turns a crawl result into the wizard's fields. Only what the website states is used: a field the
  * result leaves empty stays as the user left it.
  */
-import { formatPhoneInput, imageUrlSchema, type CrawlResult } from '@tablefor/shared';
+import {
+  formatPhoneInput,
+  imageUrlSchema,
+  type CrawlFieldSource,
+  type CrawlResult,
+} from '@tablefor/shared';
 import { hasOpeningHours, weekFromOpeningHours, type WeekHours } from '@/lib/weekly-hours';
 import { wizardFieldsOf } from '@/lib/restaurant-fields/restaurant-fields';
 import type { WizardField, WizardValues } from './wizard-values';
@@ -19,6 +24,8 @@ export type CrawlFill = {
   count: number;
   /** The site builds its page in the browser: only its page header could be read. */
   clientRendered: boolean;
+  /** The filled fields ('hours' for the week) by where on the page each was read. */
+  sources: Partial<Record<CrawlFieldSource, (WizardField | 'hours')[]>>;
 };
 
 const MAX_SITE_PICTURES = 8;
@@ -79,12 +86,32 @@ export function fillFromCrawl(result: CrawlResult): CrawlFill {
   const week = hasOpeningHours(result.opening_hours)
     ? weekFromOpeningHours(result.opening_hours)
     : null;
+  const filled = [...(Object.keys(values) as WizardField[]), ...(week ? ['hours' as const] : [])];
   return {
     values,
     week,
     siteHours: week ? '' : result.operation_hours.trim(),
     pictures: picturesOf(result),
-    count: Object.keys(values).length + (week ? 1 : 0),
+    count: filled.length,
     clientRendered: result.client_rendered,
+    sources: sourcesOf(filled, result),
   };
+}
+
+/** The crawl's field a wizard field was filled from: 'accessibility.note' from 'accessibility'. */
+function crawlFieldOf(field: WizardField | 'hours'): string {
+  if (field === 'hours') return 'opening_hours';
+  return field.split('.')[0] ?? field;
+}
+
+function sourcesOf(filled: (WizardField | 'hours')[], result: CrawlResult): CrawlFill['sources'] {
+  const sources: CrawlFill['sources'] = {};
+  for (const field of filled) {
+    const source =
+      result.field_sources[crawlFieldOf(field)] ??
+      (field === 'hours' ? result.field_sources.operation_hours : undefined) ??
+      'text';
+    (sources[source] ??= []).push(field);
+  }
+  return sources;
 }

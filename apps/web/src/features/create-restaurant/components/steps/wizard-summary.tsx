@@ -2,9 +2,8 @@
 import { useTranslation } from '@/i18n/use-translation';
 import { dollarSigns, PRICE_LEVELS } from '@tablefor/shared';
 import type { WizardState } from '../../hooks/use-wizard-state';
-import type { TranslationKey } from '@/i18n/translator';
-import { fieldNamed, labelKeyOf } from '@/lib/restaurant-fields/restaurant-fields';
 import { operationHoursText } from '@/lib/weekly-hours';
+import { wizardFieldLabel } from '../../lib/wizard-field-label';
 import { wizardSteps } from '../../lib/wizard-steps';
 import type { WizardField } from '../../lib/wizard-values';
 import styles from './wizard-summary.module.css';
@@ -26,16 +25,8 @@ export function WizardSummary({ wizard }: { wizard: WizardState }) {
   const picture = values.preview_img.trim();
 
   function rowOf(field: WizardField | 'hours'): Row {
-    if (field === 'hours') {
-      return {
-        label: t('createRestaurant.fields.operationHours'),
-        value: operationHoursText(wizard.week),
-      };
-    }
-    const label =
-      field === 'url'
-        ? t('createRestaurant.summary.source')
-        : t(labelKeyOf(fieldNamed(field)!, 'createRestaurant.fields') as TranslationKey);
+    const label = wizardFieldLabel(t, field);
+    if (field === 'hours') return { label, value: operationHoursText(wizard.week) };
     const level = PRICE_LEVELS.find((price) => String(price) === values.cost);
     if (field === 'cost') {
       const value = level
