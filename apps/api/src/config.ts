@@ -74,6 +74,10 @@ const envSchema = z.object({
   CRAWL_RATE_LIMIT_PER_MINUTE: envPositiveInt(10),
   LISTING_CREATE_RATE_LIMIT_PER_HOUR: envPositiveInt(20),
   CRAWL_ALLOWED_ORIGINS: envOrigins(),
+  LLM_URL: envOptionalHttpUrl(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: envPositiveInt(8_000, 60_000),
   SEARCH_SERVICE_URL: envOptionalHttpUrl(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TableFor <no-reply@tablefor.app>'),
@@ -178,7 +182,13 @@ export type Config = {
    * The website crawl ('Fetch Information'). `allowedOrigins` may be fetched although they are
    * local or private addresses: the tests' and the browser tests' own sites, never production.
    */
-  crawl: { timeoutMs: number; limitPerMinute: number; allowedOrigins: string[] };
+  crawl: {
+    timeoutMs: number;
+    limitPerMinute: number;
+    allowedOrigins: string[];
+    /** A language model's second reading of the page (LLM_URL, as the search service's). */
+    model?: { url: string; model: string; apiKey?: string; timeoutMs: number };
+  };
   /**
    * Requests that create listings per account per hour, on each of the wizard's and topic
    * search's routes: a non-administrator's listing waits in the administrators' review queue.
@@ -304,6 +314,16 @@ export function loadConfig(
       timeoutMs: e.CRAWL_TIMEOUT_MS,
       limitPerMinute: e.CRAWL_RATE_LIMIT_PER_MINUTE,
       allowedOrigins: e.CRAWL_ALLOWED_ORIGINS,
+      ...(e.LLM_URL
+        ? {
+            model: {
+              url: e.LLM_URL,
+              model: e.LLM_MODEL,
+              ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}),
+              timeoutMs: e.LLM_TIMEOUT_MS,
+            },
+          }
+        : {}),
     },
     listingCreateLimitPerHour: e.LISTING_CREATE_RATE_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },

@@ -25,6 +25,8 @@ export type Extraction = {
   structured: boolean;
   /** The page's body shows no text: a client-rendered shell, read only from its <head>. */
   shell: boolean;
+  /** The body's visible text, a line per block: what a second reader may check values against. */
+  text: string;
 };
 
 export function extractRestaurant(page: FetchedPage, instruction: string): Extraction {
@@ -61,6 +63,7 @@ export function extractRestaurant(page: FetchedPage, instruction: string): Extra
     },
     structured: picked.items.length > 0,
     shell,
+    text: lines.join('\n'),
   };
 }
 

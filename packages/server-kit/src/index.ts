@@ -72,3 +72,4 @@ export * from './jobs/index.ts';
 
 // Outside services: JSON from a URL with a deadline and a size cap.
 export { fetchJson, OutsideServiceError, type OutsideFetchOptions } from './outside-service.ts';
+export { askChatModelJson, type ChatMessage, type ChatModelConfig } from './chat-model.ts';

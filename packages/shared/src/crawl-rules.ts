@@ -12,9 +12,10 @@ export const CRAWL_INSTRUCTION_MAX_LENGTH = 500;
 
 /**
  * Where a crawled field was read: the page's schema.org data (JSON-LD, microdata), its <head>
- * tags (Open Graph, meta), or its visible text.
+ * tags (Open Graph, meta), its visible text, or a language model reading that text (LLM_URL; kept
+ * only where the page's text contains the value).
  */
-export const crawlFieldSources = ['structured', 'tags', 'text'] as const;
+export const crawlFieldSources = ['structured', 'tags', 'text', 'model'] as const;
 export type CrawlFieldSource = (typeof crawlFieldSources)[number];
 
 const crawlMessageDefinitions = {

@@ -3,6 +3,7 @@
  * LLM_URL). Off unless configured; any failure (unreachable, slow, an answer not of the asked
  * shape) falls back to the deterministic queries, so a task never depends on it.
  */
+import { askChatModelJson } from '@tablefor/server-kit';
 import { TOPIC_MAX_LENGTH, type TopicSearchTask } from '@tablefor/shared';
 import { z } from 'zod';
 import type { SearchConfig } from '../config.ts';
@@ -14,9 +15,6 @@ export type QueryExpander = (task: TopicSearchTask, signal: AbortSignal) => Prom
 
 export const deterministicExpander: QueryExpander = async (task) => expandQueries(task);
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 const answerSchema = z.object({
   queries: z.array(z.string().trim().min(1).max(TOPIC_MAX_LENGTH)),
 });
@@ -29,36 +27,23 @@ const INSTRUCTIONS =
 type LlmOptions = { llm: NonNullable<SearchConfig['llm']>; timeoutMs: number; log: WarningLog };
 
 async function askModel(task: TopicSearchTask, signal: AbortSignal, options: LlmOptions) {
-  const { url, model, apiKey } = options.llm;
   const { topic, filters, config } = task;
-  const response = await fetch(`${url.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model,
-      temperature: 0,
-      response_format: { type: 'json_object' },
-      messages: [
-        { role: 'system', content: INSTRUCTIONS },
-        {
-          role: 'user',
-          content: JSON.stringify({
-            topic,
-            location: filters.location,
-            n: config.max_search_queries,
-          }),
-        },
-      ],
-    }),
-    signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
-  });
-  if (!response.ok) throw new Error(`language model answered ${response.status}`);
-  const completion = completionSchema.parse(await response.json());
-  const content = completion.choices[0]?.message.content ?? '';
-  return answerSchema.parse(JSON.parse(content)).queries;
+  const answer = await askChatModelJson(
+    options.llm,
+    [
+      { role: 'system', content: INSTRUCTIONS },
+      {
+        role: 'user',
+        content: JSON.stringify({
+          topic,
+          location: filters.location,
+          n: config.max_search_queries,
+        }),
+      },
+    ],
+    { signal, timeoutMs: options.timeoutMs },
+  );
+  return answerSchema.parse(answer).queries;
 }
 
 /**

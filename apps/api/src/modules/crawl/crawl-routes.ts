@@ -33,7 +33,13 @@ export async function crawlRoutes(app: FastifyInstance, { config }: { config: Co
     async (request) => {
       const logUnexpected = (error: unknown) =>
         request.log.error({ err: error }, 'crawl extraction failed');
-      return { result: await crawlRestaurant({ fetchPage, logUnexpected }, request.body) };
+      const model = config.crawl.model && {
+        config: config.crawl.model,
+        logFailure: (error: unknown) =>
+          request.log.warn({ err: error }, "the language model's reading failed: rules only"),
+      };
+      const deps = { fetchPage, logUnexpected, ...(model ? { model } : {}) };
+      return { result: await crawlRestaurant(deps, request.body) };
     },
   );
 }

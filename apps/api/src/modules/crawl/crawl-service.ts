@@ -5,11 +5,14 @@ import { CrawlFailure } from '@tablefor/page-reader';
 import { extractRestaurant, statesRestaurantInformation } from '@tablefor/page-reader';
 import type { FetchedPage, PageFetcher } from '@tablefor/page-reader';
 import { gazetteerGeocode } from '../geocoding/gazetteer.ts';
+import { modelPass, type CrawlModel } from './crawl-model-pass.ts';
 
 export type CrawlDeps = {
   fetchPage: PageFetcher;
   /** Told about a page the extraction could not read (a bug to fix, not the site's fault). */
   logUnexpected: (error: unknown) => void;
+  /** A language model's second reading (LLM_URL), when configured. */
+  model?: { config: CrawlModel; logFailure: (error: unknown) => void };
 };
 
 /**
@@ -22,12 +25,16 @@ function crawlError(failure: CrawlFailure): AppError {
 }
 
 export async function crawlRestaurant(
-  { fetchPage, logUnexpected }: CrawlDeps,
+  { fetchPage, logUnexpected, model }: CrawlDeps,
   input: { url: string; instruction: string },
 ): Promise<CrawlResult> {
   try {
     const page = await fetchPage(input.url);
     const extraction = extractOrFail(page, input.instruction, logUnexpected);
+    if (model) {
+      const read = { text: extraction.text, instruction: input.instruction };
+      extraction.result = await modelPass(extraction.result, read, model.config, model.logFailure);
+    }
     if (!statesRestaurantInformation(extraction)) throw new CrawlFailure('nothingFound');
     return withNeighborhood(extraction.result);
   } catch (error) {
