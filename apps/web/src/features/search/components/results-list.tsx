@@ -5,7 +5,7 @@ import type { SearchResponse } from '@tablefor/shared';
 import { Button } from '@/components/button/button';
 import { Spinner, SpinnerRing } from '@/components/spinner/spinner';
 import type { TFunction } from '@/i18n/translator';
-import { refusalReasons } from '@/lib/error-text';
+import { ApiError } from '@/lib/api-error';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import type { SearchState } from '../lib/search-params';
 import { ResultRow } from './result-row';
@@ -86,12 +86,14 @@ export function ResultsList({ query, state, onClearFilters }: ResultsListProps) 
 }
 
 /**
- * What a failed search says under its title: the API's reasons, readable and after 'Error:', when
- * it refused the search; otherwise (the network, a 5xx) what to do, never a raw message.
+ * What a failed search says under its title: the API's reasons, after 'Error:', when it refused
+ * the search (a 4xx with reasons); otherwise (the network, a 5xx) what to do, never a raw message.
+ * The reasons are the API's own words: translating their codes would load the whole error
+ * catalogue on the home page, which shows these results' search box.
  */
 function failureText(error: unknown, t: TFunction): string {
-  const reasons = refusalReasons(error, t);
-  return reasons.length > 0
-    ? t('results.error', { message: reasons.join(' ') })
+  const refused = error instanceof ApiError && error.status < 500 && error.errors.length > 0;
+  return refused
+    ? t('results.error', { message: error.messages.join(' ') })
     : t('results.failedText');
 }
