@@ -69,6 +69,8 @@ test('a diner opens, modifies, downloads and finds a reservation on the dashboar
   await expect(
     page.getByRole('heading', { level: 1, name: 'Modify Your Reservation' }),
   ).toBeVisible();
+  // Nothing changed yet: nothing to save.
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   // An empty date is refused with the spec's message.
   await page.getByLabel('New date').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -82,6 +84,7 @@ test('a diner opens, modifies, downloads and finds a reservation on the dashboar
   await slot.check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(`/reservations/${booked.id}`);
+  await expect(page.getByText('Reservation updated')).toBeVisible();
   await expect(page.getByText(newTimeText, { exact: true })).toBeVisible();
   await expect(page.getByText('3 people', { exact: true })).toBeVisible();
 

@@ -6,7 +6,12 @@ import {
 } from '@tablefor/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diningTables, reservationTables } from '../../db/schema/index.ts';
+import {
+  diningTables,
+  notifications,
+  outboxMessages,
+  reservationTables,
+} from '../../db/schema/index.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
@@ -53,6 +58,30 @@ describe('PUT /api/reservations/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ local_date: later, local_time: '20:30', party_size: 5 });
+  });
+
+  it('changes nothing and tells nobody when the change is no change', async () => {
+    const { put, created, diner } = await booked();
+    const changedLetters = async () =>
+      (
+        await t.db
+          .select({ id: outboxMessages.id })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.kind, 'reservation.changed'))
+      ).length;
+    const before = await changedLetters();
+    const same = await put({
+      reservation_time: toUtcReservationTime(DAY, '19:00', LA),
+      party_size: created.party_size,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ local_date: DAY, local_time: '19:00' });
+    expect(await changedLetters()).toBe(before);
+    const noticed = await t.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.user_id, diner.id));
+    expect(noticed.map((row) => row.kind)).toEqual(['booking_confirmed']);
   });
 
   it('re-checks availability without counting the reservation itself', async () => {

@@ -89,6 +89,13 @@ export async function updateReservation(
     refuseChanging(current, now);
     const start = input.reservation_time ?? current.reservation_time;
     const partySize = input.party_size ?? current.party_size;
+    // Nothing to change: answered as it stands, and nobody is told of a change.
+    if (
+      start.getTime() === current.reservation_time.getTime() &&
+      partySize === current.party_size
+    ) {
+      return { verdict: 'free' as const, changed: current };
+    }
     const hold = await holdTable(tx, {
       restaurantId: current.restaurant_id,
       start,

@@ -77,9 +77,15 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
     setErrors(problems);
     if (problems.length > 0) return;
     update.mutate(modifyRequestBody(values, timeZone), {
-      onSuccess: () => void navigate(`/reservations/${reservation.id}`),
+      onSuccess: () =>
+        void navigate(`/reservations/${reservation.id}`, { state: { updated: true } }),
     });
   };
+  // Saving what is already booked would change nothing (and tell the diner of a change).
+  const unchanged =
+    values.date === reservation.local_date &&
+    values.time === reservation.local_time &&
+    values.partySize === String(reservation.party_size);
 
   const serverMessages = update.isError
     ? serverErrorMessages(update.error, t, asModifyMessage)
@@ -135,10 +141,20 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
         <ButtonLink to={`/reservations/${reservation.id}`} variant="secondary">
           {t('reservations.modify.cancelChanges')}
         </ButtonLink>
-        <Button type="submit" loading={update.isPending}>
+        <Button
+          type="submit"
+          loading={update.isPending}
+          disabled={unchanged}
+          aria-describedby={unchanged ? 'modify-nothing-changed' : undefined}
+        >
           {t('reservations.modify.submit')}
         </Button>
       </div>
+      {unchanged && (
+        <p id="modify-nothing-changed" className={styles.hint}>
+          {t('reservations.modify.nothingChanged')}
+        </p>
+      )}
     </form>
   );
 }

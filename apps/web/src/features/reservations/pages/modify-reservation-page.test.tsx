@@ -61,6 +61,22 @@ describe('ModifyReservationPage', () => {
     expect(puts).toEqual([]);
   });
 
+  it("keeps 'Save changes' disabled until something changes, and says why", async () => {
+    const puts = mockApi(() => json(reservation));
+    renderPage();
+    await screen.findByRole('radio', { name: '7:30 PM' });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      'Change the date, the time or the party size to save.',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '9:00 PM' }));
+    expect(save).toBeEnabled();
+    fireEvent.click(screen.getByRole('radio', { name: '7:30 PM' }));
+    expect(save).toBeDisabled();
+    expect(puts).toEqual([]);
+  });
+
   it('sends the new time as UTC and returns to the reservation', async () => {
     const puts = mockApi(() => json(reservation));
     const { queryClient } = renderPage();

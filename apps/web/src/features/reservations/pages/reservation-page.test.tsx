@@ -10,6 +10,10 @@ import { testReservation } from '@/test/test-reservation';
 import { ReservationPage } from './reservation-page';
 
 function renderPage(route: string, user = testUser) {
+  // The host's invite section reads its guests once its code has loaded (at once when cached).
+  answerRoutes({
+    'GET /api/reservations/41/invitations': () => json({ invitations: [], remaining: 1 }),
+  });
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>Home page</p>} />
@@ -96,10 +100,6 @@ describe('ReservationPage', () => {
     const reply = () =>
       json(answered++ === 0 ? testReservation() : testReservation({ status: 'cancelled' }));
     const sent = answerRoutes({ [`GET ${RESERVATION}`]: reply, [`DELETE ${RESERVATION}`]: reply });
-    // The host's invite section reads its guests once its code has loaded (at once when cached).
-    answerRoutes({
-      [`GET ${RESERVATION}/invitations`]: () => json({ invitations: [], remaining: 1 }),
-    });
     const { queryClient } = renderPage('/reservations/41?showCancelModal=true');
     seedQuickBookLists(queryClient, testUser.id);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });

@@ -8,7 +8,8 @@ import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { InviteGuests } from '@/features/invitations';
 import { useSession } from '@/lib/session';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Notice } from '@/components/notice/notice';
 import { isReservationNotFound, useReservation } from '../api/get-reservation';
 import { parseReservationId } from '../lib/reservation-id';
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog';
@@ -34,6 +35,12 @@ export function ReservationPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useReservation(reservationId);
   const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Arrived from a saved change: say so once (the state goes with the dismissal or a reload).
+  const updated = (location.state as { updated?: boolean } | null)?.updated === true;
+  const dismissUpdated = () =>
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
 
   if (reservationId === null || isReservationNotFound(query.error)) return <ReservationNotFound />;
   if (query.isPending) return <ReservationLoading />;
@@ -54,6 +61,16 @@ export function ReservationPage() {
   return (
     <div className={styles.page}>
       <title>{`${t('reservations.detail.pageTitle', { name: reservation.restaurant.name })} · ${t('app.name')}`}</title>
+      {updated && (
+        <Notice
+          tone="success"
+          live
+          title={t('reservations.detail.updated')}
+          onDismiss={dismissUpdated}
+        >
+          <p>{t('reservations.detail.updatedText')}</p>
+        </Notice>
+      )}
       <ReservationHeading reservation={reservation} phase={phase} />
       <ReservationSummary reservation={reservation} phase={phase}>
         <ReservationActions
