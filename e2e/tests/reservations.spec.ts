@@ -116,6 +116,12 @@ test('a diner cancels the upcoming reservation from the top-bar menu', async ({
   const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
   await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(page).toHaveURL('/');
+  // Home says which reservation went.
+  await expect(
+    page.getByText(`Your reservation at ${booked.restaurant.name} was cancelled.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Upcoming reservations', exact: true }).click();
   await expect(page.getByText('You have no upcoming reservations')).toBeVisible();
 });

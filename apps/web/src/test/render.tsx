@@ -1,7 +1,7 @@
 /** Renders a component with the app's providers: query client, a given session, router, dialogs. */
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import type { User } from '@tablefor/shared';
@@ -24,7 +24,7 @@ export const testQueryClient = () =>
 
 export function renderWithProviders(
   ui: ReactElement,
-  { user = null, route = '/' }: { user?: User | null; route?: string } = {},
+  { user = null, route = '/' }: { user?: User | null; route?: InitialEntry } = {},
 ) {
   const session = { user, checking: false, setUser: vi.fn(), clearUser: vi.fn() };
   const queryClient = testQueryClient();

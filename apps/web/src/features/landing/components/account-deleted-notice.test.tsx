@@ -16,3 +16,14 @@ describe('the home page after an account was deleted', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('the home page after a reservation was cancelled', () => {
+  it('names the restaurant whose reservation went', async () => {
+    renderWithProviders(<AccountDeletedNotice />, {
+      route: { pathname: '/', state: { cancelledAt: 'Bestia' } },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your reservation at Bestia was cancelled. It stays in your dining dashboard, marked cancelled.',
+    );
+  });
+});

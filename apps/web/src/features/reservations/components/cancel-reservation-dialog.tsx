@@ -19,8 +19,12 @@ export function CancelReservationDialog({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  // Home is where a diner lands after cancelling.
-  const cancel = useCancelReservation(reservation.id, () => void navigate('/', { replace: true }));
+  // Home is where a diner lands after cancelling, told which reservation went.
+  const cancel = useCancelReservation(
+    reservation.id,
+    () =>
+      void navigate('/', { replace: true, state: { cancelledAt: reservation.restaurant.name } }),
+  );
 
   return (
     <Modal
