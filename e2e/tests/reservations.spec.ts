@@ -126,9 +126,38 @@ test('a diner cancels the upcoming reservation from the top-bar menu', async ({
   await expect(page.getByText('You have no upcoming reservations')).toBeVisible();
 });
 
-test('a reservation page without a session or access code goes home', async ({ page, request }) => {
+test('a reservation link opened signed out says how to get in, and signing in opens it', async ({
+  page,
+  request,
+}) => {
   const session = await signUpThroughApi(request);
   const booked = await book(request, session);
   await page.goto(`/reservations/${booked.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to see this reservation' }),
+  ).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(session.diner.email);
+  await dialog.getByLabel('Password').fill(session.diner.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`/reservations/${booked.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Reservation confirmed' }),
+  ).toBeVisible();
+});
+
+test('a signed-out deep link to the dining dashboard asks to sign in, then opens it', async ({
+  page,
+  request,
+}) => {
+  const session = await signUpThroughApi(request);
+  await page.goto(`/users/${session.userId}/dining-dashboard?view=saved-restaurants`);
   await expect(page).toHaveURL('/');
+  const dialog = page.getByRole('dialog', { name: 'Welcome to TableFor!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(session.diner.email);
+  await dialog.getByLabel('Password').fill(session.diner.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`/users/${session.userId}/dining-dashboard?view=saved-restaurants`);
 });

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuthDialogs } from '@/features/auth';
 import { Footer, TopBar } from '@/features/layout';
-import { useAuthDialog } from '@/lib/auth-dialog';
+import { isSignInRequest, useAuthDialog } from '@/lib/auth-dialog';
 import { RouteErrorBoundary } from './routes/route-error';
 import styles from './root-layout.module.css';
 
@@ -13,6 +13,7 @@ export function RootLayout() {
   const { view } = useAuthDialog();
   const location = useLocation();
   useScrollToTopOnNavigate(location.pathname);
+  useSignInRequest();
 
   return (
     <div className={styles.shell}>
@@ -36,6 +37,21 @@ export function RootLayout() {
       )}
     </div>
   );
+}
+
+/**
+ * A page that needs a signed-in visitor sent them here with the page's address: the sign-in
+ * dialog opens, and signing in (or up) goes on to that page.
+ */
+function useSignInRequest() {
+  const { state } = useLocation();
+  const { open } = useAuthDialog();
+  const asked = isSignInRequest(state) ? state.signInFor : null;
+  useEffect(() => {
+    if (asked) open('sign-in', { returnTo: asked });
+    // `open` changes with the dialog's state; the request is answered once per navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
 }
 
 /** A new page starts at the top; back and forward keep the browser's own scroll restoration. */

@@ -1,8 +1,10 @@
 /**
  * Route guards: pages that wait for the stored session, pages that need a signed-in user, and the
- * admin-only dashboard, which send others home.
+ * admin-only dashboard. A signed-out visitor is sent home, where the sign-in dialog opens and then
+ * brings them back to the page they asked for; a signed-in non-administrator just goes home.
  */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { SignInRequest } from '@/lib/auth-dialog';
 import { isAdminUser, SessionGate, useSession } from '@/lib/session';
 
 export function GatedOutlet() {
@@ -13,12 +15,20 @@ export function GatedOutlet() {
   );
 }
 
+/** Home, asking the visitor to sign in for this page first. */
+export function SignInFirst() {
+  const { pathname, search } = useLocation();
+  const state: SignInRequest = { signInFor: `${pathname}${search}` };
+  return <Navigate to="/" replace state={state} />;
+}
+
 export function RequireUser() {
   const { user } = useSession();
-  return user ? <Outlet /> : <Navigate to="/" replace />;
+  return user ? <Outlet /> : <SignInFirst />;
 }
 
 export function RequireAdmin() {
   const { user } = useSession();
+  if (!user) return <SignInFirst />;
   return isAdminUser(user) ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -23,6 +23,7 @@ import '@/i18n/bundles/admin-texts';
 
 export function AdminDashboardPage() {
   const { user } = useSession();
+  if (!user) return <Navigate to="/" replace state={{ signInFor: '/admin/dashboard' }} />;
   if (!isAdminUser(user)) return <Navigate to="/" replace />;
   return <Dashboard />;
 }

@@ -1,6 +1,7 @@
 /** The sign-in and sign-up modals, shown by whichever view the auth dialog state asks for. */
 import { useTranslation } from '@/i18n/use-translation';
 import { Modal } from '@/components/modal/modal';
+import { useNavigate } from 'react-router';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { AuthSwitch } from './auth-switch';
 import { SignInForm } from './sign-in-form';
@@ -8,7 +9,13 @@ import { SignUpForm } from './sign-up-form';
 
 export function AuthDialogs() {
   const { t } = useTranslation();
-  const { view, open, close } = useAuthDialog();
+  const { view, returnTo, open, close } = useAuthDialog();
+  const navigate = useNavigate();
+  // Signed in (or up): on to the page that asked for it, if one did.
+  const done = () => {
+    close();
+    if (returnTo) void navigate(returnTo, { replace: true });
+  };
 
   if (view === 'sign-in') {
     return (
@@ -19,7 +26,7 @@ export function AuthDialogs() {
         onClose={close}
       >
         <SignInForm
-          onSuccess={close}
+          onSuccess={done}
           onForgotPassword={close}
           footer={
             <AuthSwitch
@@ -43,7 +50,7 @@ export function AuthDialogs() {
         onClose={close}
       >
         <SignUpForm
-          onSuccess={close}
+          onSuccess={done}
           footer={
             <AuthSwitch
               prompt={t('auth.signUp.haveAccount')}

@@ -151,9 +151,13 @@ describe('ReservationPage', () => {
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^$/));
   });
 
-  it('sends a signed-out diner without a code home, without asking the API', async () => {
+  it('tells a signed-out diner without a code how to get in, without asking the API', async () => {
     renderPage('/reservations/41', null as unknown as typeof testUser);
-    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to see this reservation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/open the link in your confirmation e-mail/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(requestsSent()).toEqual([]);
   });
 });
