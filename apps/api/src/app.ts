@@ -129,7 +129,7 @@ export async function buildApp({
   // PostgreSQL pool runs them side by side, and tracking costs every request a little.
   if (database.kind === 'pglite') trackRequestQueries(app);
 
-  const deps = buildServices(config, database, { tokens, ...overrides });
+  const deps = buildServices(config, database, { tokens, ...overrides }, app.log);
   const { db, readCache, mailer } = deps;
   await dropOnNotification(
     app,

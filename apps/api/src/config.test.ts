@@ -77,3 +77,64 @@ describe('operations settings', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow('SHUTDOWN_TIMEOUT_MS');
   });
 });
+
+describe('upload storage', () => {
+  const bucket = {
+    UPLOADS_S3_BUCKET: 'tablefor-uploads',
+    UPLOADS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    UPLOADS_S3_SECRET_ACCESS_KEY: 'a-secret-key',
+  };
+
+  it('keeps uploads in the local folder unless a bucket is named', () => {
+    expect(loadConfig({}).uploadsS3).toBeUndefined();
+    expect(loadConfig({ UPLOADS_S3_BUCKET: '' }).uploadsS3).toBeUndefined();
+    expect(loadConfig({ UPLOADS_DIR: '/srv/uploads' }).uploadsDir).toBe('/srv/uploads');
+  });
+
+  it('reads the bucket, with AWS S3 in us-east-1 and virtual-hosted addresses by default', () => {
+    expect(loadConfig(bucket).uploadsS3).toEqual({
+      bucket: 'tablefor-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'a-secret-key' },
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        ...bucket,
+        UPLOADS_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        UPLOADS_S3_REGION: 'eu-west-3',
+        UPLOADS_S3_FORCE_PATH_STYLE: 'true',
+        UPLOADS_S3_PUBLIC_URL: 'https://cdn.tablefor.example/',
+      }).uploadsS3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.tablefor.example',
+    });
+  });
+
+  it("leaves credentials to the SDK's own chain (an instance role) when none are given", () => {
+    expect(loadConfig({ UPLOADS_S3_BUCKET: 'b' }).uploadsS3?.credentials).toBeUndefined();
+  });
+
+  it('refuses half a configuration and values that are not what they say', () => {
+    expect(() => loadConfig({ UPLOADS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'UPLOADS_S3_ENDPOINT set without UPLOADS_S3_BUCKET',
+    );
+    expect(() =>
+      loadConfig({ UPLOADS_S3_BUCKET: 'b', UPLOADS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }),
+    ).toThrow('UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY go together');
+    expect(() => loadConfig({ ...bucket, UPLOADS_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'UPLOADS_S3_FORCE_PATH_STYLE',
+    );
+    expect(() => loadConfig({ ...bucket, UPLOADS_S3_ENDPOINT: 'ftp://files.example' })).toThrow(
+      'UPLOADS_S3_ENDPOINT',
+    );
+    expect(() => loadConfig({ ...bucket, UPLOADS_S3_PUBLIC_URL: 'cdn.example' })).toThrow(
+      'UPLOADS_S3_PUBLIC_URL',
+    );
+  });
+});

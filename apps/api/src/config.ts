@@ -40,6 +40,13 @@ const envSchema = z.object({
   TRUST_PROXY: envTrustProxy(),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
+  UPLOADS_S3_BUCKET: z.string().optional(),
+  UPLOADS_S3_ENDPOINT: envOptionalHttpUrl(),
+  UPLOADS_S3_REGION: z.string().optional(),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOADS_S3_FORCE_PATH_STYLE: envBoolean(false),
+  UPLOADS_S3_PUBLIC_URL: envOptionalHttpUrl(),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_SECRET_KEY: z.string().min(1).optional(),
@@ -102,6 +109,49 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: envPositiveInt(10_000, 120_000),
 });
 
+export type UploadsS3Config = {
+  bucket: string;
+  /** Unset: AWS S3 itself; set: MinIO, R2 and the like. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (an instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Where the bucket's public pictures are read (a CDN); unset: through the API. */
+  publicUrl: string | undefined;
+};
+
+const S3_VARIABLES = [
+  'UPLOADS_S3_ENDPOINT',
+  'UPLOADS_S3_REGION',
+  'UPLOADS_S3_ACCESS_KEY_ID',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+  'UPLOADS_S3_PUBLIC_URL',
+] as const;
+
+/** The bucket's settings, or undefined for the local folder; half a configuration is refused. */
+function uploadsS3Config(e: z.infer<typeof envSchema>): UploadsS3Config | undefined {
+  const bucket = e.UPLOADS_S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => e[name]);
+    if (stray.length) throw new Error(`${stray.join(', ')} set without UPLOADS_S3_BUCKET`);
+    return undefined;
+  }
+  const accessKeyId = e.UPLOADS_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = e.UPLOADS_S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket,
+    endpoint: e.UPLOADS_S3_ENDPOINT,
+    region: e.UPLOADS_S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: e.UPLOADS_S3_FORCE_PATH_STYLE,
+    publicUrl: e.UPLOADS_S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 export type Config = {
   env: NodeEnv;
   /** Loopback unless production: a development server is not for the network to reach. */
@@ -112,6 +162,8 @@ export type Config = {
   dataDir: string;
   /** Where uploaded pictures are kept (the local UploadStore); default `${dataDir}/uploads`. */
   uploadsDir: string;
+  /** An S3-compatible bucket for pictures and claim files instead of `uploadsDir`, when set. */
+  uploadsS3: UploadsS3Config | undefined;
   databaseUrl: string | undefined;
   jwtSecret: string;
   adminSecretKey: string;
@@ -258,6 +310,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR || path.join(e.DATA_DIR, 'uploads')),
+    uploadsS3: uploadsS3Config(e),
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: secrets.JWT_SECRET,
     adminSecretKey: secrets.ADMIN_SECRET_KEY,

@@ -12,6 +12,7 @@ const commonMessageDefinitions = {
   invalid: '{{detail}}',
   controlCharacters: 'Text cannot contain control characters',
   serverError: 'Something went wrong. Please try again.',
+  storageUnavailable: 'Stored files cannot be reached right now. Please try again in a moment.',
   bodyTooDeep: {
     text: 'The request body nests deeper than {{max}} levels',
     params: { max: MAX_JSON_DEPTH },

@@ -70,7 +70,7 @@ export async function claimUploadRoutes(app: FastifyInstance, options: ClaimUplo
         invalid: () => uploadOfWrongType(kind),
       });
       const stored = await storeClaimUpload(
-        { db, store, quota: config.claimUploadQuota },
+        { db, store, quota: config.claimUploadQuota, log: request.log },
         { kind, upload, userId: user.id, now: new Date() },
       );
       return reply.status(201).send(stored);

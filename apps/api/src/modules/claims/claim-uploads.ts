@@ -5,6 +5,8 @@
  * attached to the claim that names them; one that no claim names is removed after a day.
  */
 import { randomUUID } from 'node:crypto';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   CLAIM_MENU_MAX_BYTES,
@@ -19,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { claimFiles } from '../../db/schema/index.ts';
 import type { FileUpload } from '../../http/read-file-upload.ts';
 import { createDirectoryFileStore, type FileStore } from '../../storage/directory-file-store.ts';
+import { createS3ObjectStore } from '../../storage/s3-object-store.ts';
 import { encodeGalleryImage, sniffImageFormat } from '../gallery/gallery-image-encoding.ts';
 import { quotaRefusal, type ClaimUploadQuota } from './claim-upload-quota.ts';
 import { scheduleUploadExpiry } from './claim-upload-expiry.ts';
@@ -30,6 +33,33 @@ export const isClaimFileName = (name: string) => CLAIM_FILE_NAME.test(name);
 /** The claims' files: a folder under UPLOADS_DIR, never served publicly. */
 export const createClaimFileStore = (uploadsDir: string): FileStore =>
   createDirectoryFileStore(uploadsDir, isClaimFileName);
+
+/** Where claim files are kept in a bucket: apart from the public pictures, never public-read. */
+export const CLAIM_FILES_KEY_PREFIX = 'private/';
+
+const claimFileType = (name: string) => (name.endsWith('.pdf') ? 'application/pdf' : 'image/webp');
+
+/**
+ * The claims' files in an S3-compatible bucket, as private objects under `private/claims/…`
+ * (no ACL is ever sent, so the bucket's default, private, holds; no public URL points there).
+ */
+export function createS3ClaimFileStore(
+  client: S3Client,
+  bucket: string,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): FileStore {
+  const objects = createS3ObjectStore(client, bucket, {
+    keyPrefix: CLAIM_FILES_KEY_PREFIX,
+    isName: isClaimFileName,
+    cacheControl: 'private, no-store',
+    log,
+  });
+  return {
+    put: (name, bytes) => objects.put(name, bytes, claimFileType(name)),
+    delete: (name) => objects.delete(name),
+    read: async (name) => (await objects.read(name))?.body ?? null,
+  };
+}
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 const KEPT_PHOTO_WIDTH = [1600] as const;
@@ -84,8 +114,22 @@ function displayName(filename: string, kind: ClaimUploadKind): string {
   return clean || (kind === 'menu' ? 'menu.pdf' : 'photo');
 }
 
+/**
+ * Writes the file, then its row (and its expiry); when the row is refused, the file is deleted
+ * again, and one that cannot be is logged (its expiry never came to be), not answered.
+ */
 export async function storeClaimUpload(
-  { db, store, quota }: { db: Database; store: FileStore; quota: ClaimUploadQuota },
+  {
+    db,
+    store,
+    quota,
+    log,
+  }: {
+    db: Database;
+    store: FileStore;
+    quota: ClaimUploadQuota;
+    log?: Pick<FastifyBaseLogger, 'warn'>;
+  },
   {
     kind,
     upload,
@@ -119,7 +163,9 @@ export async function storeClaimUpload(
       await scheduleUploadExpiry(tx, { fileId: id, storageName }, now);
     });
   } catch (error) {
-    await store.delete(storageName);
+    await store.delete(storageName).catch((failure: unknown) => {
+      log?.warn({ err: failure, undeleted: storageName }, 'claim file left behind');
+    });
     throw error;
   }
   return { id, kind, name: row.name, size: row.size, contentType: row.content_type };

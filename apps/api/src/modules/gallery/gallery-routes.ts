@@ -11,6 +11,7 @@ import {
   MAX_IMAGE_MEGABYTES,
 } from '@tablefor/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { pathId } from '../../http/id-param.ts';
 import { ownersOrAdministrators } from '../restaurants/restaurant-owners.ts';
@@ -21,17 +22,30 @@ import {
 } from './gallery-contracts.ts';
 import { addGalleryImage, ensureGalleryHasRoom, removeGalleryImage } from './gallery-service.ts';
 import { readImageUpload, UPLOAD_LIMITS } from './read-image-upload.ts';
-import { isUploadName, UPLOADS_URL_PREFIX, type UploadStore } from './upload-store.ts';
+import {
+  isUploadName,
+  UPLOAD_CACHE_CONTROL,
+  UPLOADS_URL_PREFIX,
+  type UploadStore,
+} from './upload-store.ts';
 
-/** Every stored name is new (random) and never rewritten, so caches may keep it for good. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export { UPLOAD_CACHE_CONTROL };
 
-export type GalleryRoutesOptions = { db: Database; galleryFiles: UploadStore };
+/** A day: the bucket's address may change one day, unlike the pictures behind it. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
+export type GalleryRoutesOptions = {
+  db: Database;
+  galleryFiles: UploadStore;
+  /** With `uploadsS3.publicUrl`, pictures are read from the bucket's (CDN's) address. */
+  config?: Pick<Config, 'uploadsS3'>;
+};
 
 const tags = ['restaurants'];
 
 export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutesOptions) {
   const { db, galleryFiles: store } = options;
+  const publicUrl = options.config?.uploadsS3?.publicUrl;
   const deps = { db, store };
   // Registered inside this plugin, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
@@ -59,7 +73,8 @@ export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutes
       const id = pathId(request.params, 'restaurant');
       await ensureGalleryHasRoom(db, id);
       const upload = await readImageUpload(request);
-      return reply.status(201).send(await addGalleryImage(deps, id, upload));
+      const added = await addGalleryImage({ ...deps, log: request.log }, id, upload);
+      return reply.status(201).send(added);
     },
   );
 
@@ -89,6 +104,11 @@ export async function galleryRoutes(app: FastifyInstance, options: GalleryRoutes
 
   app.get<{ Params: { '*': string } }>(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
     const name = request.params['*'];
+    if (publicUrl && isUploadName(name)) {
+      return reply
+        .header('cache-control', REDIRECT_CACHE_CONTROL)
+        .redirect(`${publicUrl}/${name}`, 302);
+    }
     const upload = isUploadName(name) ? await store.read(name) : null;
     if (!upload) throw notFound('image');
     return reply

@@ -12,12 +12,18 @@ import {
   responsiveImageSources,
   uploadedImageUrl,
 } from '@tablefor/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { encodeGalleryImage } from './gallery-image-encoding.ts';
 import { findGallery, lockGallery, saveGallery, type GalleryRow } from './gallery-queries.ts';
 import { isUploadName, UPLOADS_URL_PREFIX, type UploadStore } from './upload-store.ts';
 
-export type GalleryDeps = { db: Database; store: UploadStore };
+export type GalleryDeps = {
+  db: Database;
+  store: UploadStore;
+  /** Where a stored file that could not be deleted again is reported. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+};
 
 const galleryFull = () => conflict(problem('image', galleryCodes.galleryFull));
 
@@ -30,27 +36,30 @@ export async function ensureGalleryHasRoom(db: Database, restaurantId: number) {
 
 /**
  * Stores the picture's sizes and appends its 800 px URL to the gallery. A restaurant without a
- * preview picture gets this one as its preview.
+ * preview picture gets this one as its preview. The files are written first, outside the
+ * transaction (a bucket's latency never holds the restaurant's lock), then the row; when either
+ * fails, every file tried is deleted again, and one that cannot be is logged, not answered.
  */
 export async function addGalleryImage(
-  { db, store }: GalleryDeps,
+  { db, store, log }: GalleryDeps,
   restaurantId: number,
   upload: Buffer,
 ): Promise<{ imageUrl: string; image_gallery: string[] }> {
   const variants = await encodeGalleryImage(upload);
   const imageId = randomBytes(12).toString('hex');
   const imageUrl = uploadedImageUrl(restaurantId, imageId, GALLERY_IMAGE_URL_WIDTH);
-  const written: string[] = [];
+  const tried: string[] = [];
   try {
+    for (const variant of variants) {
+      const name = uploadName(uploadedImageUrl(restaurantId, imageId, variant.width));
+      // Counted before the write: a write that fails midway may still have left an object.
+      tried.push(name);
+      await store.put(name, variant.bytes, 'image/webp');
+    }
     return await db.transaction(async (tx) => {
       const gallery = await lockGallery(tx, restaurantId);
       if (!gallery) throw notFound('restaurant');
       if (gallery.image_gallery.length >= MAX_GALLERY_IMAGES) throw galleryFull();
-      for (const variant of variants) {
-        const name = uploadName(uploadedImageUrl(restaurantId, imageId, variant.width));
-        await store.put(name, variant.bytes, 'image/webp');
-        written.push(name);
-      }
       const image_gallery = [...gallery.image_gallery, imageUrl];
       await saveGallery(tx, restaurantId, {
         image_gallery,
@@ -59,7 +68,9 @@ export async function addGalleryImage(
       return { imageUrl, image_gallery };
     });
   } catch (error) {
-    await Promise.allSettled(written.map((name) => store.delete(name)));
+    const results = await Promise.allSettled(tried.map((name) => store.delete(name)));
+    const undeleted = tried.filter((_, index) => results[index]?.status === 'rejected');
+    if (undeleted.length) log?.warn({ undeleted }, 'gallery files left behind');
     throw error;
   }
 }

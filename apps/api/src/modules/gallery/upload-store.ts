@@ -3,7 +3,10 @@
  * S3-compatible bucket is the production option behind the same three calls.
  */
 import { GALLERY_IMAGE_WIDTHS } from '@tablefor/shared';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
 import { createDirectoryFileStore } from '../../storage/directory-file-store.ts';
+import { createS3ObjectStore } from '../../storage/s3-object-store.ts';
 
 export type StoredUpload = { body: Buffer; contentType: string };
 
@@ -31,6 +34,9 @@ export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);
 
 const UPLOAD_CONTENT_TYPE = 'image/webp';
 
+/** Every stored name is new (random) and never rewritten, so caches may keep it for good. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The gallery's folder on the local disk: WebP pictures under the names above. */
 export function createDirectoryUploadStore(root: string): UploadStore {
   const files = createDirectoryFileStore(root, isUploadName);
@@ -43,6 +49,34 @@ export function createDirectoryUploadStore(root: string): UploadStore {
     async read(name) {
       const body = await files.read(name);
       return body && { body, contentType: UPLOAD_CONTENT_TYPE };
+    },
+  };
+}
+
+/**
+ * The gallery in an S3-compatible bucket: keys are the names themselves (`restaurants/12/…`), so
+ * `UPLOADS_S3_PUBLIC_URL` plus a name is the picture; each object carries the immutable caching.
+ */
+export function createS3UploadStore(
+  client: S3Client,
+  bucket: string,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): UploadStore {
+  const objects = createS3ObjectStore(client, bucket, {
+    keyPrefix: '',
+    isName: isUploadName,
+    cacheControl: UPLOAD_CACHE_CONTROL,
+    log,
+  });
+  return {
+    async put(name, bytes, contentType) {
+      if (contentType !== UPLOAD_CONTENT_TYPE) throw new Error(`unexpected type ${contentType}`);
+      await objects.put(name, bytes, contentType);
+    },
+    delete: (name) => objects.delete(name),
+    async read(name) {
+      const object = await objects.read(name);
+      return object && { body: object.body, contentType: UPLOAD_CONTENT_TYPE };
     },
   };
 }
