@@ -118,6 +118,8 @@ export const reservationSchema = z.object({
     preview_img: z.string(),
     address: z.string(),
     neighborhood: z.string(),
+    /** The restaurant's phone as it publishes it ('' when it has none). */
+    phone: z.string(),
   }),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

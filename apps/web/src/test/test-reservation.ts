@@ -25,6 +25,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
       preview_img: '/images/bestia.jpg',
       address: '2121 E 7th Pl, Los Angeles, CA',
       neighborhood: 'Arts District',
+      phone: '(213) 514-5724',
     },
     ...overrides,
   };

@@ -25,7 +25,14 @@ const reservation: Reservation = {
   chat_notes: null,
   decline_reason: null,
   created_at: '2026-11-20T10:00:00.000Z',
-  restaurant: { id: 7, name: NAME, preview_img: '', address: ADDRESS, neighborhood: 'Salamanca' },
+  restaurant: {
+    id: 7,
+    name: NAME,
+    preview_img: '',
+    address: ADDRESS,
+    neighborhood: 'Salamanca',
+    phone: '',
+  },
 };
 
 const octets = (line: string) => new TextEncoder().encode(line).length;

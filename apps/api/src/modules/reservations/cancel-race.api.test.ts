@@ -120,7 +120,10 @@ describe('a change racing a cancel', () => {
       const cancelledMail = await outboxIds(t.db, email, 'reservation.cancelled');
       const changedMail = await outboxIds(t.db, email, 'reservation.changed');
       expect(cancelledMail).toHaveLength(1);
-      expect(changedMail).toHaveLength(changed.length);
+      // One letter per change that changed something: a party size set again to what it already
+      // is answers 200 and tells nobody (the first change, from the booked 2, always tells).
+      expect(changedMail.length).toBeLessThanOrEqual(changed.length);
+      expect(changedMail.length > 0).toBe(changed.length > 0);
       for (const mailId of changedMail) expect(mailId).toBeLessThan(cancelledMail[0]!);
     }
   });

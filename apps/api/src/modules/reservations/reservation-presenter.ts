@@ -27,6 +27,7 @@ export function presentReservation(row: NonNullable<ReservationRow>): Reservatio
       preview_img: row.restaurant.preview_img,
       address: row.restaurant.address,
       neighborhood: row.restaurant.neighborhood,
+      phone: row.restaurant.phone,
     },
   };
 }

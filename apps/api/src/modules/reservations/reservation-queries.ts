@@ -31,6 +31,7 @@ const reservationColumns = {
     preview_img: restaurants.preview_img,
     address: restaurants.address,
     neighborhood: restaurants.neighborhood,
+    phone: restaurants.phone,
     time_zone: restaurants.time_zone,
   },
 };

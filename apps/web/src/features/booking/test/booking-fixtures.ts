@@ -33,6 +33,7 @@ export function testCreated(overrides: Partial<CreatedReservation> = {}): Create
       preview_img: '/images/restaurants/12.svg',
       address: '2121 E 7th Pl, Los Angeles, CA 90021',
       neighborhood: 'Arts District',
+      phone: '(213) 514-5724',
     },
     access_code: 'secret-code',
     ...overrides,

@@ -1,4 +1,9 @@
-/** The reservation card: restaurant photo and name, then date, time, party, status and address. */
+/**
+ * The reservation card: restaurant photo and name, then date, time, party, status, the name and
+ * request it was booked with, the restaurant's address (with directions) and phone, where the
+ * confirmation went and how to find the booking again. No reservation number: a sequential id
+ * says how busy the product is, and nothing asks the diner for it.
+ */
 import { formatClock } from '@tablefor/shared';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
@@ -26,9 +31,6 @@ export function ReservationSummary({ reservation, phase, children }: Props) {
         alt={t('reservations.detail.imageAlt', { name: restaurant.name })}
       />
       <div className={styles.body}>
-        <p className={styles.number}>
-          {t('reservations.detail.reservationNumber', { id: reservation.id })}
-        </p>
         <h2 id="reservation-restaurant" className={styles.name}>
           <Link to={`/restaurants/${restaurant.id}`}>{restaurant.name}</Link>
         </h2>
@@ -53,6 +55,26 @@ export function ReservationSummary({ reservation, phase, children }: Props) {
               </span>
             </dd>
           </div>
+          {reservation.guest_name && (
+            <div>
+              <dt>{t('reservations.detail.bookedFor')}</dt>
+              <dd>{reservation.guest_name}</dd>
+            </div>
+          )}
+          {restaurant.phone && (
+            <div>
+              <dt>{t('reservations.detail.phone')}</dt>
+              <dd>
+                <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}>{restaurant.phone}</a>
+              </dd>
+            </div>
+          )}
+          {reservation.chat_notes && (
+            <div className={styles.wide}>
+              <dt>{t('reservations.detail.request')}</dt>
+              <dd>{reservation.chat_notes}</dd>
+            </div>
+          )}
           {restaurant.address && (
             <div className={styles.wide}>
               <dt>{t('reservations.detail.address')}</dt>
@@ -60,11 +82,31 @@ export function ReservationSummary({ reservation, phase, children }: Props) {
                 {restaurant.address}
                 {restaurant.neighborhood && (
                   <span className={styles.muted}> · {restaurant.neighborhood}</span>
-                )}
+                )}{' '}
+                <a
+                  href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(restaurant.address)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('reservations.detail.directions')}
+                  <span className="visually-hidden"> {t('reservations.detail.newTab')}</span>
+                </a>
               </dd>
             </div>
           )}
         </dl>
+        {phase === 'upcoming' && (
+          <p className={styles.muted}>
+            {reservation.guest_email && (
+              <>{t('reservations.detail.sentTo', { email: reservation.guest_email })} </>
+            )}
+            {t(
+              reservation.user_id === null
+                ? 'reservations.detail.findAgainGuest'
+                : 'reservations.detail.findAgainAccount',
+            )}
+          </p>
+        )}
         {children}
       </div>
     </article>

@@ -129,6 +129,36 @@ describe('ReservationPage', () => {
     expect(requestOf(sent, 0).headers?.get('X-Reservation-Code')).toBe('secret-code');
   });
 
+  it('tells a guest what they booked, where the confirmation went and how to come back', async () => {
+    rememberReservationCode(41, 'secret-code');
+    answerReservation(
+      testReservation({
+        user_id: null,
+        guest_name: 'Gail Guest',
+        guest_email: 'gail@example.com',
+        chat_notes: 'A high chair, please',
+      }),
+    );
+    renderPage('/reservations/41', null as unknown as typeof testUser);
+    expect(await screen.findByText('Gail Guest')).toBeInTheDocument();
+    expect(screen.getByText('A high chair, please')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(213) 514-5724' })).toHaveAttribute(
+      'href',
+      'tel:2135145724',
+    );
+    expect(screen.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('destination=2121%20E%207th%20Pl'),
+    );
+    expect(
+      screen.getByText(
+        /We sent the confirmation to gail@example\.com\. To open this reservation again, use the link in that e-mail\./,
+      ),
+    ).toBeInTheDocument();
+    // No sequential number to read how busy the product is.
+    expect(screen.queryByText(/Reservation #/)).not.toBeInTheDocument();
+  });
+
   it("opens for a signed-out guest from an e-mail's private link, then drops the code from the address", async () => {
     const sent = answerReservation(testReservation({ user_id: null }));
     function AddressBar() {
