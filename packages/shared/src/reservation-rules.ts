@@ -28,6 +28,8 @@ const reservationMessageDefinitions = {
   },
   closed: 'The restaurant is not open at that time',
   unavailable: 'That time is no longer available',
+  /** Before asking: the day's times already show it taken (not 'no longer': it never was). */
+  notAvailable: 'That time is not available',
   newDate: 'Please select a new date',
   newTime: 'Please select a new time',
   newPartySize: 'Please select your party size',

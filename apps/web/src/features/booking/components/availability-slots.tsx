@@ -13,6 +13,8 @@ type AvailabilitySlotsProps = {
   party: string;
   onSelect: (time: string) => void;
   onRetry: () => void;
+  /** Set when the restaurant is closed that day: said instead of a row of struck-out times. */
+  closedText?: string;
 };
 
 export function AvailabilitySlots({
@@ -23,10 +25,17 @@ export function AvailabilitySlots({
   party,
   onSelect,
   onRetry,
+  closedText,
 }: AvailabilitySlotsProps) {
   const { t, i18n } = useTranslation();
   let body;
-  if (status === 'idle') {
+  if (closedText) {
+    body = (
+      <p className={`${styles.note} ${styles.empty}`} role="status">
+        {closedText}
+      </p>
+    );
+  } else if (status === 'idle') {
     body = null;
   } else if (status === 'pending') {
     body = (

@@ -1,12 +1,13 @@
 /** The reservation page's body: the restaurant, the form with the day's free times, and the dialog. */
 import { isAllowedBookingDate, takesBookings, type RestaurantDetail } from '@tablefor/shared';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { BackLink } from '@/components/back-link/back-link';
 import { useAvailability } from '@/features/availability';
 import { isFullDay, NotifyMeButton } from '@/features/notify';
 import { isPartyTooLarge, NoBookingsYet } from '@/features/restaurants';
 import { useReservationChoice } from '../hooks/use-reservation-choice';
+import { closedOn, nearestFreeTime } from '../lib/day-choice';
 import { BookingDialog } from './booking-dialog';
 import { BookingNotice, type BookingProblem } from './booking-notice';
 import { ReservationForm } from './reservation-form';
@@ -35,6 +36,20 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
       date: values.date,
       timeZone: restaurant.time_zone,
     });
+
+  const closed = closedOn(restaurant.opening_hours, values.date);
+  // A default time the day cannot take moves to the nearest free one (5:00 PM where the
+  // restaurant opens at 5:30); a time the diner chose stays theirs.
+  const slots = availability.data?.slots;
+  useEffect(() => {
+    if (!slots || closed) return;
+    const wished = slots.find((slot) => slot.time === values.time);
+    if (wished?.available) return;
+    const nearest = nearestFreeTime(slots, values.time);
+    if (nearest) choice.suggestTime(nearest);
+    // Once per day's times: the choice's functions change with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slots, closed]);
 
   const submit = () => {
     setProblem(null);
@@ -79,6 +94,7 @@ export function ReservationBooking({ restaurant }: { restaurant: RestaurantDetai
                     : availability.status,
                 retry: () => void availability.refetch(),
               }}
+              closed={closed}
               notice={
                 problem && (
                   <BookingNotice

@@ -38,6 +38,8 @@ type ReservationFormProps = {
   };
   /** Failures and the 409's alternatives, shown above the button. */
   notice?: ReactNode;
+  /** The restaurant is closed all day on the chosen date. */
+  closed?: boolean;
   onChange: (patch: Partial<BookingFormValues>) => void;
   onSubmit: () => void;
 };
@@ -50,6 +52,7 @@ export function ReservationForm({
   partyLimit,
   availability,
   notice,
+  closed = false,
   onChange,
   onSubmit,
 }: ReservationFormProps) {
@@ -98,7 +101,7 @@ export function ReservationForm({
             label: formatClock(time, i18n.language),
           }))}
           error={
-            error === 'time' || error === 'futureTime' || error === 'unavailable'
+            error === 'time' || error === 'futureTime' || error === 'notAvailable'
               ? message
               : undefined
           }
@@ -112,6 +115,13 @@ export function ReservationForm({
           <AvailabilitySlots
             slots={availability.slots}
             status={availability.status}
+            closedText={
+              closed
+                ? t('booking.slots.closed', {
+                    date: formatBookingDate(values.date, i18n.language),
+                  })
+                : undefined
+            }
             selected={values.time}
             party={party}
             label={t('booking.slots.label', {
@@ -125,7 +135,7 @@ export function ReservationForm({
           <Suspense fallback={null}>
             <BookingPreferencesNote />
           </Suspense>
-          <Button type="submit" size="lg" fullWidth>
+          <Button type="submit" size="lg" fullWidth disabled={closed}>
             {t('booking.submit')}
           </Button>
         </>

@@ -13,7 +13,7 @@ import {
   type BookingFormValues,
 } from '@/features/restaurants';
 
-export type ChoiceError = BookingFormError | 'unavailable';
+export type ChoiceError = BookingFormError | 'notAvailable';
 
 /** The form's problem, or null. A time the day's availability shows as full cannot be booked. */
 export function choiceError(
@@ -25,7 +25,7 @@ export function choiceError(
   const problem = bookingFormError(values, timeZone, now);
   if (problem) return problem;
   const slot = slots?.find((candidate) => candidate.time === values.time);
-  return slot && !slot.available ? 'unavailable' : null;
+  return slot && !slot.available ? 'notAvailable' : null;
 }
 
 export function useReservationChoice(timeZone: string) {
@@ -35,13 +35,23 @@ export function useReservationChoice(timeZone: string) {
     bookingDefaults(searchParams, today),
   );
   const [error, setError] = useState<ChoiceError | null>(null);
+  // A time the diner asked for (in the link or by choosing) is theirs; the default may move.
+  const [timeChosen, setTimeChosen] = useState(() => searchParams.has('time'));
 
-  const update = (patch: Partial<BookingFormValues>) => {
+  const apply = (patch: Partial<BookingFormValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
     setError(null);
     // A reload or a shared link keeps the choice.
     setSearchParams(new URLSearchParams(bookingSearch(next)), { replace: true });
+  };
+  const update = (patch: Partial<BookingFormValues>) => {
+    if (patch.time !== undefined) setTimeChosen(true);
+    apply(patch);
+  };
+  /** Moves a default time the day cannot take to a free one, without making it the diner's. */
+  const suggestTime = (time: string) => {
+    if (!timeChosen && time !== values.time) apply({ time });
   };
 
   /** Shows and returns the first problem (null when the choice can be booked). */
@@ -51,5 +61,5 @@ export function useReservationChoice(timeZone: string) {
     return problem;
   };
 
-  return { values, today, error, update, validate, setError };
+  return { values, today, error, update, suggestTime, validate, setError };
 }

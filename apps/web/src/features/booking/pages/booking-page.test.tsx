@@ -9,6 +9,7 @@ import { postedBody, stubBookingApi, testCreated } from '../test/booking-fixture
 import { choiceError } from '../hooks/use-reservation-choice';
 import { BookingPage } from './booking-page';
 import { answer as answerRequest } from '@/test/msw';
+import { testRestaurant } from '@/test/test-restaurant';
 
 const NO_PREFERENCES = {
   dietary: [],
@@ -127,8 +128,39 @@ describe('BookingPage', () => {
     stubBookingApi();
     await renderPage(`?date=${DATE}&time=18:00&partySize=2`);
     fireEvent.click(screen.getByRole('button', { name: 'Reserve this table' }));
-    expect(screen.getByText('That time is no longer available')).toBeInTheDocument();
+    expect(screen.getByText('That time is not available')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves a default time the day cannot take to the nearest free one', async () => {
+    stubBookingApi({ fullTimes: ['17:00'] });
+    await renderPage(`?date=${DATE}&partySize=2`);
+    await tick();
+    expect(screen.getByLabelText('Time')).toHaveValue('17:30');
+  });
+
+  it('keeps a time the diner asked for, and says it is not available', async () => {
+    stubBookingApi({ fullTimes: ['19:00'] });
+    await renderPage(`?date=${DATE}&time=19:00&partySize=2`);
+    await tick();
+    expect(screen.getByLabelText('Time')).toHaveValue('19:00');
+  });
+
+  it('says the restaurant is closed that day instead of striking out every time', async () => {
+    stubBookingApi({ fullTimes: [...BOOKABLE_TIMES] });
+    const week = testRestaurant().opening_hours;
+    answerRequest(
+      'get',
+      '/api/restaurants/12',
+      testRestaurant({ opening_hours: { ...week, mon: [] } }),
+    );
+    await renderPage('?date=2026-07-13&time=19:00&partySize=2');
+    await tick();
+    expect(
+      screen.getByText(/^Closed on Mon, Jul 13\. Please choose another day\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No tables are free/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve this table' })).toBeDisabled();
   });
 
   it('says so clearly when no table is free that day', async () => {
@@ -302,6 +334,6 @@ describe('choiceError', () => {
     expect(
       choiceError({ ...ok, date: '2026-07-10', time: '12:30' }, tz, undefined, NOW),
     ).toBeNull();
-    expect(choiceError(ok, tz, [{ time: '19:00', available: false }], NOW)).toBe('unavailable');
+    expect(choiceError(ok, tz, [{ time: '19:00', available: false }], NOW)).toBe('notAvailable');
   });
 });
