@@ -263,7 +263,7 @@ for (const legal of [
     });
     await expect(page).toHaveTitle(`${legal.title} · TableFor`);
     await expect(article.getByText(/^Last updated: /)).toHaveText(
-      'Last updated: November 23, 2026',
+      'Last updated: November 27, 2026',
     );
 
     // Each section's heading is numbered in order, and the contents list one link per section.

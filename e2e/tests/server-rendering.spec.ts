@@ -112,8 +112,9 @@ async function bookByCallback(page: Page, guest?: { name: string; email: string 
   await dialog.getByLabel('Phone number').pressSequentially('3105550188');
   await dialog.getByRole('button', { name: 'Request a call' }).click();
   await page.waitForURL(/\/reservations\/\d+$/, { timeout: 10_000 });
+  // A callback is a request until the restaurant calls.
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Reservation confirmed' }),
+    page.getByRole('heading', { level: 1, name: "Waiting for the restaurant's call" }),
   ).toBeVisible();
 }
 

@@ -22,13 +22,19 @@ export function SignInFirst() {
   return <Navigate to="/" replace state={state} />;
 }
 
+/** Signed out on purpose (or the account deleted): just home. Otherwise: sign in first. */
+function SignedOut() {
+  const { signedOut } = useSession();
+  return signedOut ? <Navigate to="/" replace /> : <SignInFirst />;
+}
+
 export function RequireUser() {
   const { user } = useSession();
-  return user ? <Outlet /> : <SignInFirst />;
+  return user ? <Outlet /> : <SignedOut />;
 }
 
 export function RequireAdmin() {
   const { user } = useSession();
-  if (!user) return <SignInFirst />;
+  if (!user) return <SignedOut />;
   return isAdminUser(user) ? <Outlet /> : <Navigate to="/" replace />;
 }

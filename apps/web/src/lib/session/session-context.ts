@@ -11,6 +11,11 @@ export type Session = {
   checking: boolean;
   setUser: (user: User) => void;
   clearUser: () => void;
+  /**
+   * The visitor signed out (or deleted their account) on purpose: a page that needs an account
+   * then just goes home, instead of asking them to sign in again.
+   */
+  signedOut?: boolean;
 };
 
 export const SessionContext = createContext<Session | null>(null);

@@ -41,9 +41,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const [signedOut, setSignedOut] = useState(false);
   const session = useMemo<Session>(
-    () => ({ user, checking, setUser: setUserState, clearUser: () => setUserState(null) }),
-    [user, checking],
+    () => ({
+      user,
+      checking,
+      signedOut,
+      setUser: (next: User) => {
+        setSignedOut(false);
+        setUserState(next);
+      },
+      clearUser: () => {
+        setSignedOut(true);
+        setUserState(null);
+      },
+    }),
+    [user, checking, signedOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

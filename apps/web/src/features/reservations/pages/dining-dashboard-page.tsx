@@ -25,14 +25,7 @@ export function DiningDashboardPage() {
   const { userId } = useParams();
   const { search } = useLocation();
   // The route sits behind RequireUser; the check keeps the types honest.
-  if (!user)
-    return (
-      <Navigate
-        to="/"
-        replace
-        state={{ signInFor: `/users/${userId}/dining-dashboard${search}` }}
-      />
-    );
+  if (!user) return <Navigate to="/" replace />;
   if (userId !== String(user.id)) {
     return <Navigate to={`/users/${user.id}/dining-dashboard${search}`} replace />;
   }
