@@ -15,6 +15,7 @@ import type { Viewer } from '../../http/authenticate.ts';
 import { AppError, badRequest, conflict, notFound, problem } from '@tablefor/server-kit';
 import { findBookableRestaurant } from '../availability/bookable-restaurant.ts';
 import { notifyDiner, type DinerMailContext } from '../diner-mail/notify-diner.ts';
+import { holdAccount } from '../users/account-hold.ts';
 import { bookingBoundProblem, type BookingBounds } from './booking-bounds.ts';
 import { unavailable } from './create-reservation.ts';
 import { canAccessReservation } from './reservation-access.ts';
@@ -83,6 +84,7 @@ export async function updateReservation(
     }
   }
   const outcome = await db.transaction(async (tx) => {
+    await holdBookersAccount(tx, before);
     await lockRestaurantOf(tx, id);
     const current = await findReservation(tx, id);
     if (!current) throw notFound('reservation');
@@ -148,6 +150,21 @@ export async function updateReservation(
   throw await unavailable(db, restaurant, outcome.start, outcome.partySize, now, outcome.verdict);
 }
 
+/**
+ * The booking account's row before the restaurant's, as a booking takes them: the diner's
+ * notification written with the change needs the account (its key), and an account deletion
+ * holds the account before the restaurants. Gone meanwhile, the reservation went with it.
+ */
+async function holdBookersAccount(tx: Database, row: ReservationRow): Promise<void> {
+  if (row.user_id === null) return;
+  try {
+    await holdAccount(tx, row.user_id);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound('reservation');
+    throw error;
+  }
+}
+
 /** A released reservation is answered as it is; one whose time has come cannot be cancelled. */
 function settledCancellation(row: ReservationRow, now: Date): Reservation | null {
   if (isReleasedStatus(row.status)) return presentReservation(row);
@@ -168,9 +185,11 @@ export async function cancelReservation(
   now: Date,
   mail: DinerMailContext,
 ): Promise<Reservation> {
-  const settled = settledCancellation(await accessibleReservation(db, id, caller), now);
+  const before = await accessibleReservation(db, id, caller);
+  const settled = settledCancellation(before, now);
   if (settled) return settled;
   const cancelled = await db.transaction(async (tx) => {
+    await holdBookersAccount(tx, before);
     await lockRestaurantOf(tx, id);
     const [changed] = await tx
       .update(reservations)
