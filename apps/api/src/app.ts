@@ -12,8 +12,10 @@ import {
   registerSecurityHeaders,
   releaseOrphanedJobs,
   type PeriodicSweep,
+  rateLimitOptions,
   routeNotFoundBody,
   serverLoggingOptions,
+  startRateLimitSweeps,
   trustProxyOption,
   useZodContracts,
 } from '@tablefor/server-kit';
@@ -141,7 +143,7 @@ export async function buildApp({
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerSecurityHeaders(app, { cspDirectives: { imgSrc: LISTING_PICTURE_SOURCES } });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, rateLimitOptions(database));
   await app.register(authenticatePlugin, { db, tokens: deps.tokens });
   registerErrorHandler(app);
   useZodContracts(app);
@@ -224,6 +226,7 @@ export async function buildApp({
   workersRunning = () => workers.every((worker) => worker.running);
   let reminders: PeriodicSweep | null = null;
   let staleAttempts: PeriodicSweep | null = null;
+  let endedCounters: PeriodicSweep | null = null;
   app.addHook('onReady', async () => {
     // PGlite is one process: a delivery still marked running was cut off by this process's death.
     if (database.kind === 'pglite') {
@@ -237,10 +240,12 @@ export async function buildApp({
     for (const worker of notifyWorkers) worker.start();
     reminders = startReminderSweeps(db, config.site, config.reminderSweepMs, app.log);
     staleAttempts = startStaleAttemptSweeps(db, config.loginLimit.windowSeconds, app.log);
+    if (database.kind === 'postgres') endedCounters = startRateLimitSweeps(db, app.log);
   });
   app.addHook('onClose', async () => {
     await reminders?.stop();
     await staleAttempts?.stop();
+    await endedCounters?.stop();
     await emailWorker.stop();
     await uploadExpiry.stop();
     await Promise.all(notifyWorkers.map((worker) => worker.stop()));

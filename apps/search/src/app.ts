@@ -3,13 +3,16 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import {
   logEachRequest,
   parseJsonBodies,
+  rateLimitOptions,
   registerErrorHandler,
   registerSecurityHeaders,
   releaseOrphanedJobs,
   routeNotFoundBody,
   serverLoggingOptions,
+  startRateLimitSweeps,
   trustProxyOption,
   type ErrorBody,
+  type PeriodicSweep,
 } from '@tablefor/server-kit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SearchConfig } from './config.ts';
@@ -54,7 +57,7 @@ export async function buildSearchApp({
   parseJsonBodies(app);
   const providers = givenProviders ?? createProviders(config, database.db, app.log);
   await registerSecurityHeaders(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, rateLimitOptions(database));
   registerErrorHandler(app, withErrorField);
 
   const worker = createTopicSearchWorker({
@@ -77,6 +80,7 @@ export async function buildSearchApp({
   );
 
   if (runWorker) {
+    let endedCounters: PeriodicSweep | null = null;
     app.addHook('onReady', async () => {
       // PGlite is one process: a task still marked running was cut off by this process's death.
       if (database.kind === 'pglite') {
@@ -84,8 +88,12 @@ export async function buildSearchApp({
         if (released > 0) app.log.info({ released }, 'resuming tasks cut off by a restart');
       }
       worker.start();
+      if (database.kind === 'postgres') endedCounters = startRateLimitSweeps(database.db, app.log);
     });
-    app.addHook('onClose', () => worker.stop());
+    app.addHook('onClose', async () => {
+      await endedCounters?.stop();
+      await worker.stop();
+    });
   }
   return app;
 }

@@ -73,3 +73,6 @@ export * from './jobs/index.ts';
 // Outside services: JSON from a URL with a deadline and a size cap.
 export { fetchJson, OutsideServiceError, type OutsideFetchOptions } from './outside-service.ts';
 export { askChatModelJson, type ChatMessage, type ChatModelConfig } from './chat-model.ts';
+
+// Rate limits: @fastify/rate-limit counted in PostgreSQL across processes, in memory on PGlite.
+export * from './rate-limit/index.ts';

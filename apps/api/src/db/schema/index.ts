@@ -26,4 +26,4 @@ export { dinerPreferences } from './diner-preferences.ts';
 export { emailChangeTokens } from './email-change-tokens.ts';
 export { notifications } from './notifications.ts';
 export { reservationInvitations } from './reservation-invitations.ts';
-export { jobs } from '@tablefor/server-kit';
+export { jobs, rateLimitCounters } from '@tablefor/server-kit';
