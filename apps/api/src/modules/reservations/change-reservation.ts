@@ -151,9 +151,9 @@ export async function updateReservation(
 }
 
 /**
- * The booking account's row before the restaurant's, as a booking takes them: the diner's
- * notification written with the change needs the account (its key), and an account deletion
- * holds the account before the restaurants. Gone meanwhile, the reservation went with it.
+ * The diner's own change or cancel: an account gone since the reservation was read answers the
+ * reservation's 404 (it is no longer theirs). `lockRestaurantOf` then holds the account again, as
+ * every write to a reservation does; a second key-share lock by one transaction costs nothing.
  */
 async function holdBookersAccount(tx: Database, row: ReservationRow): Promise<void> {
   if (row.user_id === null) return;

@@ -7,10 +7,22 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reservations, restaurants } from '../../db/schema/index.ts';
+import { reservations, restaurants, users } from '../../db/schema/index.ts';
 
-/** Locks, until the transaction ends, the row of the restaurant this reservation is at. */
+/**
+ * Locks, until the transaction ends, the row of the restaurant this reservation is at, after
+ * holding its booking account's row (key share) as a booking does: a write that frees or moves a
+ * table tells the diner in the same transaction (the bell's row needs the account's key), and an
+ * account deletion locks the account before the restaurants. Taken the other way round, a
+ * restaurant's cancel racing the diner's account deletion deadlocked on PostgreSQL. An account
+ * deleted meanwhile is simply not held: its bookings no longer name it.
+ */
 export async function lockRestaurantOf(tx: Database, reservationId: number): Promise<void> {
+  const bookedBy = tx
+    .select({ id: reservations.user_id })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, bookedBy)).for('key share');
   const atRestaurant = tx
     .select({ id: reservations.restaurant_id })
     .from(reservations)

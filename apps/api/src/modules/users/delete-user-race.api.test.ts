@@ -187,3 +187,47 @@ describe("a deletion racing the account's new reviews", () => {
     }
   });
 });
+
+describe("a deletion racing the restaurant's cancel and callback decisions", () => {
+  it('either order holds: the account goes, the booking ends cancelled, nothing fails', async () => {
+    // The restaurant's writes lock the restaurant and tell the diner (whose bell needs the
+    // account); the deletion locks the account, then the restaurants: one order for both.
+    const owner = await signedUpUser(t);
+    const subjects = await allAtOnce(4, async () => {
+      const diner = await signedUpUser(t);
+      const restaurant = await createRestaurant(t.db, {
+        owner_id: owner.id,
+        total_num_reservations: 5,
+      });
+      const booking = await createReservation(t.db, {
+        restaurant_id: restaurant.id,
+        user_id: diner.id,
+        reservation_time: new Date(Date.now() + 3 * DAY_MS),
+        guest_email: diner.input.email,
+      });
+      return { diner, restaurantId: restaurant.id, bookingId: booking.id };
+    });
+    const answers = await raceEach(subjects, 2, ({ diner, bookingId }, i) =>
+      i === 0
+        ? deleteUser(t, diner.id, admin.headers)
+        : t.app.inject({
+            method: 'POST',
+            url: `/api/owner/reservations/${bookingId}/cancel`,
+            headers: owner.headers,
+            payload: { reason: 'The kitchen is closed for a private event.' },
+          }),
+    );
+    for (const [s, { diner, restaurantId, bookingId }] of subjects.entries()) {
+      const [deletion, cancel] = answers[s]!;
+      expect(deletion!.statusCode, deletion!.body).toBe(200);
+      // The restaurant's cancel came first, or found the booking cancelled by the deletion.
+      expect([200, 409], cancel!.body).toContain(cancel!.statusCode);
+      expect(await storedUser(t, diner.id)).toBeUndefined();
+      expect(await storedReservation(t.db, bookingId)).toMatchObject({
+        status: 'cancelled',
+        user_id: null,
+      });
+      expect(await reservationCount(t.db, restaurantId)).toBe(4);
+    }
+  });
+});
