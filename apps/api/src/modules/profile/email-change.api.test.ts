@@ -146,7 +146,7 @@ describe('following the link', () => {
 
   it('changes the address, once, and tells the old address', async () => {
     const { diner, next, token } = await asked();
-    const res = await confirmEmailChange(t, token);
+    const res = await confirmEmailChange(t, token, diner.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ email: next });
     expect((await me(diner.headers)).json().email).toBe(next);
@@ -158,6 +158,30 @@ describe('following the link', () => {
     const again = await confirmEmailChange(t, token);
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual(linkInvalid);
+  });
+
+  it("signs out the account's other sessions, keeping the one that follows the link", async () => {
+    const { diner, next, token } = await asked();
+    const other = await login(diner.input.email, diner.input.password);
+    const otherHeaders = { authorization: `Bearer ${other.json().access_token}` };
+    expect((await me(otherHeaders)).statusCode).toBe(200);
+    const stranger = await signedUpUser(t);
+    // Followed in someone else's session: that session is not the account's, and stays.
+    const res = await confirmEmailChange(t, token, stranger.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await me(otherHeaders)).statusCode).toBe(401);
+    expect((await me(diner.headers)).statusCode).toBe(401);
+    expect((await me(stranger.headers)).statusCode).toBe(200);
+    expect((await login(next, diner.input.password)).statusCode).toBe(200);
+  });
+
+  it("keeps the session that follows the link when it is the account's", async () => {
+    const { diner, token } = await asked();
+    const other = await login(diner.input.email, diner.input.password);
+    const otherHeaders = { authorization: `Bearer ${other.json().access_token}` };
+    expect((await confirmEmailChange(t, token, diner.headers)).statusCode).toBe(200);
+    expect((await me(diner.headers)).statusCode).toBe(200);
+    expect((await me(otherHeaders)).statusCode).toBe(401);
   });
 
   it('works once of ten followed at once', async () => {

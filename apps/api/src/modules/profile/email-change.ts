@@ -17,7 +17,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { emailChangeTokens as tokens, users } from '../../db/schema/index.ts';
+import { emailChangeTokens as tokens, sessions, users } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/authenticate.ts';
 import { changeAttempts, recordAttempt } from '../auth/attempt-throttle.ts';
 import { passwordChangeKey } from '../auth/password-change.ts';
@@ -96,11 +96,18 @@ const isLive = (tokenHash: string) =>
   and(eq(tokens.token_hash, tokenHash), isNull(tokens.used_at), gt(tokens.expires_at, sql`now()`));
 
 /**
- * Follows a live link, once: the account takes the new address, the old one is told, and the
- * account's other links are gone. An address another account took meanwhile is refused (409)
- * and the link stays as it was.
+ * Follows a live link, once: the account takes the new address, the old one is told, the
+ * account's other links are gone, and so are its sessions but the one following the link (if it
+ * is the account's): whoever had got into the account keeps no way in once the address that can
+ * reset its password is the owner's new one. An address another account took meanwhile is
+ * refused (409) and the link stays as it was.
  */
-export async function confirmEmailChange(db: Database, token: string, language: Language) {
+export async function confirmEmailChange(
+  db: Database,
+  token: string,
+  language: Language,
+  viewer: Viewer | null,
+) {
   const tokenHash = hashToken(token);
   try {
     return await db.transaction(async (tx) => {
@@ -123,6 +130,17 @@ export async function confirmEmailChange(db: Database, token: string, language: 
       await tx
         .delete(tokens)
         .where(and(eq(tokens.user_id, spent.userId), ne(tokens.token_hash, tokenHash)));
+      const kept = viewer?.user.id === spent.userId ? viewer.sessionId : null;
+      await tx
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(
+          and(
+            eq(sessions.user_id, spent.userId),
+            isNull(sessions.revoked_at),
+            kept ? ne(sessions.id, kept) : undefined,
+          ),
+        );
       await queueEmail(
         tx,
         emailChangedEmail(before.email, language, {

@@ -90,7 +90,8 @@ export async function profileRoutes(
         },
       },
     },
-    async (request) => confirmEmailChange(db, request.body.token, requestLanguage(request)),
+    async (request) =>
+      confirmEmailChange(db, request.body.token, requestLanguage(request), await request.viewer()),
   );
 
   routes.get(

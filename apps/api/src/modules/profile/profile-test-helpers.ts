@@ -19,8 +19,18 @@ export const askEmailChange = (
     payload: body,
   });
 
-export const confirmEmailChange = (t: TestApp, token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token } });
+/** Follows the link signed out, or in the session `headers` carry. */
+export const confirmEmailChange = (
+  t: TestApp,
+  token: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/email-change/confirm',
+    payload: { token },
+    headers,
+  });
 
 export const letters = (t: TestApp, to: string, kind: string) =>
   t.db
