@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts'],
+          // The cluster suite starts its own processes: vitest.cluster.config.ts.
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.cluster.test.ts'],
         },
       },
       {
