@@ -3,12 +3,18 @@
  * the access code of a booking made without an account, or who opened the private link of one
  * (?code=, from its e-mails). Anyone else is told how to get back in.
  */
+import { lazy } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { reservationCode } from '@/lib/reservation-codes';
 import { useSession } from '@/lib/session';
 import { useLinkCode } from '../hooks/use-link-code';
 import { parseReservationId } from '../lib/reservation-id';
-import { ReservationLocked } from './reservation-states';
+
+// This guard is in every page's first load (the route table holds it); what it tells a visitor
+// without access, with the reservations' texts, loads only when shown.
+const ReservationLocked = lazy(() =>
+  import('./reservation-states').then((module) => ({ default: module.ReservationLocked })),
+);
 
 export function ReservationAccess() {
   const { user } = useSession();
