@@ -22,6 +22,7 @@ import type notify from './en/notify.json';
 import type notifications from './en/notifications.json';
 import type ownerConsole from './en/owner-console.json';
 import type password from './en/password.json';
+import type photoViewer from './en/photo-viewer.json';
 import type profile from './en/profile.json';
 import type reservations from './en/reservations.json';
 import type topicSearch from './en/topic-search.json';
@@ -47,6 +48,7 @@ export type Catalog = typeof en &
   typeof notifications &
   typeof ownerConsole &
   typeof password &
+  typeof photoViewer &
   typeof profile &
   typeof reservations &
   typeof topicSearch;

@@ -15,6 +15,7 @@ import notify from './es/notify.json';
 import notifications from './es/notifications.json';
 import ownerConsole from './es/owner-console.json';
 import password from './es/password.json';
+import photoViewer from './es/photo-viewer.json';
 import profile from './es/profile.json';
 import errors from './es/errors.json';
 import claimErrors from './es/errors/claim.json';
@@ -51,6 +52,7 @@ export const es: Catalog = {
   ...notifications,
   ...ownerConsole,
   ...password,
+  ...photoViewer,
   ...profile,
   ...reservations,
   ...reviews,

@@ -15,6 +15,7 @@ import notify from './en/notify.json';
 import notifications from './en/notifications.json';
 import ownerConsole from './en/owner-console.json';
 import password from './en/password.json';
+import photoViewer from './en/photo-viewer.json';
 import profile from './en/profile.json';
 import reservations from './en/reservations.json';
 import topicSearch from './en/topic-search.json';
@@ -39,6 +40,7 @@ const en = {
   ...notifications,
   ...ownerConsole,
   ...password,
+  ...photoViewer,
   ...profile,
   ...reservations,
   ...topicSearch,
