@@ -2,13 +2,14 @@
  * /create-restaurant/topic-search: a search of the bundled Los Angeles sample directory (signing
  * in on the way: searching needs an account) watched to completion under 'Past searches', its
  * results opened, two of them exported as CSV and saved as listings pending review; a result the
- * catalogue lists already is reported, not added twice; 'Topic is required', 'Search Not Found'
- * and the Spanish page.
+ * catalogue lists already is marked and cannot be chosen, its source named by the listing's name;
+ * the disabled Export CSV says why; 'Topic is required', 'Search Not Found' and the Spanish page.
+ * With SCREENSHOTS_DIR set, a results page is photographed at 375 and 1280 px in both languages.
  * Listings a save creates are removed after each test: other journeys count the catalogue.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueDiner } from './fixtures.ts';
 import { ADMIN, adminToken } from './support/admin-account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -68,6 +69,15 @@ const CSV_COLUMNS = [
 ];
 
 type SaveAnswer = { created: { id: number; name: string }[] };
+
+const SELECT_HINT = {
+  en: 'Select at least one result to export or save.',
+  es: 'Selecciona al menos un resultado para exportarlo o guardarlo.',
+};
+const ALL_LISTED_HINT = {
+  en: 'Every result is listed already: there is none to export or save.',
+  es: 'Todos los resultados ya están publicados: no hay ninguno que exportar ni guardar.',
+};
 
 const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
@@ -195,6 +205,8 @@ test('a topic search runs to completion; two results are exported and saved for 
   const toolbar = page.getByRole('group', { name: 'Selected results' });
   await expect(toolbar).toContainText('0 of 4 selected');
   await expect(button(toolbar, 'Export CSV')).toBeDisabled();
+  await expect(toolbar.getByText(SELECT_HINT.en)).toBeVisible();
+  await expect(button(toolbar, 'Export CSV')).toHaveAccessibleDescription(SELECT_HINT.en);
   await page.getByRole('checkbox', { name: HANOK.name }).check();
   await resultCard(page, SEOUL.name).getByText(SEOUL.description).click();
   await expect(page.getByRole('checkbox', { name: SEOUL.name })).toBeChecked();
@@ -262,7 +274,24 @@ test('a topic search runs to completion; two results are exported and saved for 
   for (const { name } of CHOSEN) await expect(button(queued, name)).toBeVisible();
 });
 
-test('a result the catalogue lists already is marked, and saving it adds no duplicate', async ({
+/** A search whose results include catalogue restaurants: started through the service, as an administrator. */
+async function startThaiSearch(request: APIRequestContext): Promise<string> {
+  const started = await request.post('/search/topic', {
+    data: { topic: 'Thai restaurants' },
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  return ((await started.json()) as { task_id: string }).task_id;
+}
+
+async function openResults(page: Page, taskId: string, heading: string) {
+  await page.goto(`${SEARCH_PAGE}/results/${taskId}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: SEARCH_WAIT,
+  });
+}
+
+test('a result the catalogue lists already is marked and cannot be chosen', async ({
   page,
   request,
 }) => {
@@ -270,21 +299,13 @@ test('a result the catalogue lists already is marked, and saving it adds no dupl
   // needs an account: anonymous, the API refuses it.
   const anonymous = await request.post('/search/topic', { data: { topic: 'Thai restaurants' } });
   expect(anonymous.status()).toBe(401);
-  const started = await request.post('/search/topic', {
-    data: { topic: 'Thai restaurants' },
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(started.status(), await started.text()).toBe(202);
-  const { task_id } = (await started.json()) as { task_id: string };
+  const taskId = await startThaiSearch(request);
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
   await button(page.getByRole('dialog'), 'Demo User').click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.goto(`${SEARCH_PAGE}/results/${task_id}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Query: Thai restaurants' }),
-  ).toBeVisible({ timeout: SEARCH_WAIT });
+  await openResults(page, taskId, 'Query: Thai restaurants');
 
   // The unclaimed catalogue restaurant links to its listing and to its claim.
   const listed = page.getByRole('article').filter({ hasText: 'Already listed' }).first();
@@ -297,16 +318,36 @@ test('a result the catalogue lists already is marked, and saving it adds no dupl
     'href',
     `${href}/claim`,
   );
+  // Its source is the listing's page, named by the listing's name rather than its address.
+  await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`${href}$`),
+  );
+  await expect(card.getByText(/https?:\/\//)).toHaveCount(0);
 
-  await page.getByRole('checkbox', { name }).check();
-  await button(page, 'Save Selected Results').click();
-  const answer = await confirmSave(page, 'Save 1 restaurant?');
-  expect(answer.created).toEqual([]);
-  const saved = page.getByRole('status').filter({ hasText: 'Saved Successfully!' });
-  await expect(saved).toContainText('1 was listed already.');
-  await expect(card.getByText('Already listed — not added again', { exact: true })).toBeVisible();
-  await expect(listing).toHaveAttribute('href', href ?? '');
-  await expect(card.getByRole('link', { name: 'Claim this listing' })).toHaveCount(0);
+  // It cannot be chosen, by its checkbox, its card or 'Select all'; the toolbar says why.
+  const checkbox = page.getByRole('checkbox', { name, exact: true });
+  await expect(checkbox).toBeDisabled();
+  await expect(checkbox).toHaveAccessibleDescription('Already listed');
+  await card.getByRole('heading', { level: 3 }).click();
+  await expect(checkbox).not.toBeChecked();
+  // The toolbar says why nothing can be exported: nothing chosen, or nothing that can be.
+  const results = await page.getByRole('article').count();
+  const listedResults = await page
+    .getByRole('article')
+    .filter({ hasText: 'Already listed' })
+    .count();
+  const toolbar = page.getByRole('group', { name: 'Selected results' });
+  const why = listedResults === results ? ALL_LISTED_HINT.en : SELECT_HINT.en;
+  await expect(toolbar.getByText(why)).toBeVisible();
+  await expect(button(toolbar, 'Save Selected Results')).toHaveAccessibleDescription(why);
+  if (listedResults === results) {
+    await expect(button(page, 'Select all')).toBeDisabled();
+  } else {
+    await button(page, 'Select all').click();
+    await expect(checkbox).not.toBeChecked();
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown search is not found, with the way back to the search page', async ({ page }) => {
@@ -337,4 +378,37 @@ test('in Spanish: the page, its required topic and an unknown search', async ({ 
     'href',
     SEARCH_PAGE,
   );
+});
+
+test.describe('screens', () => {
+  const folder = process.env.SCREENSHOTS_DIR;
+  test.skip(!folder, 'SCREENSHOTS_DIR names where the screenshots go');
+
+  for (const language of ['en', 'es'] as const) {
+    for (const width of [375, 1280]) {
+      test(`results, ${language} at ${width} px`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        await page.addInitScript(() => sessionStorage.setItem('locationBannerDismissed', 'true'));
+        const taskId = await startThaiSearch(request);
+        const heading =
+          language === 'en' ? 'Query: Thai restaurants' : 'Consulta: Thai restaurants';
+        await openResults(page, taskId, heading);
+        await expect(
+          page.getByText(SELECT_HINT[language]).or(page.getByText(ALL_LISTED_HINT[language])),
+        ).toBeVisible();
+        await page.screenshot({ path: `${folder}/topic-results-${language}-${width}.png` });
+        const listed = page
+          .getByRole('article')
+          .filter({ hasText: language === 'en' ? 'Already listed' : 'Ya publicado' })
+          .first();
+        // Its foot (the sources) in the middle of the screen, above the toolbar kept in view.
+        await listed
+          .getByRole('link')
+          .last()
+          .evaluate((link) => link.scrollIntoView({ block: 'center' }));
+        await page.screenshot({ path: `${folder}/topic-listed-${language}-${width}.png` });
+      });
+    }
+  }
 });

@@ -170,6 +170,12 @@ export const companySchema = z.object({
   /** Trigram similarity in 0-1 between the query and the result's name, cuisine and place. */
   relevance_score: z.number().min(0).max(1),
   source_urls: z.array(z.string()).min(1),
+  /**
+   * What a source calls itself, by its URL: a catalogue listing's restaurant name, a found page's
+   * title. A source without one is absent (it reads as its host name); results saved before this
+   * field lack it.
+   */
+  source_names: z.record(z.string(), z.string()).optional(),
   unknown_filters: z.array(z.enum(unknownFilters)),
   /** The catalogue restaurant this result is, when it is one already (it can be claimed). */
   listed_restaurant_id: z.number().int().nullable(),

@@ -94,6 +94,28 @@ describe('mergeCandidates', () => {
     });
   });
 
+  it("keeps each source's name, the first's for a source both name", () => {
+    const listing = candidateOf({
+      ...solé,
+      source_names: { 'https://catalogue.test/restaurants/7': 'Trattoria Sole' },
+    });
+    const page = candidateOf({
+      ...solé,
+      source_urls: ['https://catalogue.test/restaurants/7', 'https://pages.test/sole'],
+      source_names: {
+        'https://catalogue.test/restaurants/7': 'Another name',
+        'https://pages.test/sole': 'Sole | Santa Monica',
+      },
+    });
+    const [merged] = mergeCandidates([listing, page]);
+    expect(merged?.source_names).toEqual({
+      'https://catalogue.test/restaurants/7': 'Trattoria Sole',
+      'https://pages.test/sole': 'Sole | Santa Monica',
+    });
+    const [unnamed] = mergeCandidates([solé, solé]);
+    expect(unnamed?.source_names).toBeUndefined();
+  });
+
   it('takes a rating and its count from one source together', () => {
     const unrated = candidateOf({ name: 'A', source_urls: ['a:'] });
     const rated = candidateOf({

@@ -53,7 +53,14 @@ export function mergeCandidate(first: Candidate, second: Candidate): Candidate {
     rating: ratingFromSecond ? second.rating : first.rating,
     reviews_count: ratingFromSecond ? second.reviews_count : first.reviews_count,
     source_urls: [...new Set([...first.source_urls, ...second.source_urls])],
+    ...namesOf(first, second),
   };
+}
+
+/** Both sources' names, the first's kept for a URL both name; none when neither names any. */
+function namesOf(first: Candidate, second: Candidate): Pick<Candidate, 'source_names'> {
+  if (!first.source_names && !second.source_names) return {};
+  return { source_names: { ...second.source_names, ...first.source_names } };
 }
 
 /** The candidates with duplicates merged, in the order each place was first found. */

@@ -36,6 +36,7 @@ function candidateOfListing(place: DirectoryPlace, siteUrl: string): Candidate {
     reviews_count: reviewed ? place.review_count : null,
     listed_restaurant_id: place.id,
     source_urls: [`${siteUrl}/restaurants/${place.id}`],
+    source_names: { [`${siteUrl}/restaurants/${place.id}`]: place.name },
   });
 }
 

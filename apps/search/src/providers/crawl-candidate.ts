@@ -30,5 +30,7 @@ export function candidateOfPage(result: CrawlResult, title: string): Candidate |
     opening_hours,
     features: result.accepts_reservations ? ['reservations'] : [],
     source_urls: [result.source_url],
+    // The page by its title as search found it, else by the name it states.
+    source_names: { [result.source_url]: title.trim() || name },
   });
 }

@@ -110,10 +110,12 @@ describe('the local provider', () => {
       reviews_count: 23,
       hours: { monday: '11:00-22:00' },
       source_urls: [`${api.origin}/restaurants/41`],
+      source_names: { [`${api.origin}/restaurants/41`]: 'Nonna Lucia' },
     });
-    expect(found.find((place) => place.name === 'Trattoria Sole')?.source_urls).toEqual([
-      'los-angeles-sample.geojson#la-001',
-    ]);
+    const imported = found.find((place) => place.name === 'Trattoria Sole');
+    expect(imported?.source_urls).toEqual(['los-angeles-sample.geojson#la-001']);
+    // A sample file's entry has no name of its own.
+    expect(imported?.source_names).toBeUndefined();
   });
 
   it('states no rating for a listing without reviews', async () => {

@@ -70,6 +70,10 @@ describe('the SearxNG provider', () => {
       features: ['reservations'],
       rating: null,
       source_urls: [site.url('/trattoria-sole')],
+      // The source reads as its page's title, not as its address.
+      source_names: {
+        [site.url('/trattoria-sole')]: 'Trattoria Sole - Menu',
+      },
     });
     expect(found[1]).toMatchObject({
       location: { address: expect.stringContaining('1102 Montana Avenue') },

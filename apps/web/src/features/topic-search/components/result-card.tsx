@@ -1,13 +1,16 @@
 /**
  * One found restaurant, chosen with its checkbox (or a click anywhere on the card that is not a
  * link): name, cuisine and price, the match score, rating only when a source states one, its
- * facts, what it does not state, its sources, and whether it is listed or saved.
+ * facts, what it does not state, its sources, and whether it is listed or saved. One the
+ * catalogue lists already cannot be chosen: its checkbox is disabled, described by 'Already
+ * listed' beside the link to its listing.
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Company } from '@tablefor/shared';
 import { StarIcon } from '@/components/icons/icons';
-import { httpUrl, linkLabel } from '../lib/company-display';
+import { httpUrl, sourceLabel } from '../lib/company-display';
+import { isSelectable } from '../hooks/use-result-selection';
 import type { SaveOutcome } from '../lib/past-searches';
 import { ListingBadge } from './listing-badge';
 import { ResultDetails } from './result-details';
@@ -31,17 +34,18 @@ export function ResultCard({ company, checkboxId, selected, outcome, onToggle }:
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const kind = [company.cuisine_type, company.price_range].filter(Boolean).join(' · ');
   const hasBadge = outcome !== undefined || company.listed_restaurant_id !== null;
+  const selectable = isSelectable(company);
 
   // A click on the card's surface chooses it too; its links and the checkbox keep their own.
   function onCardClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as Element).closest(CONTROLS)) return;
+    if (!selectable || (event.target as Element).closest(CONTROLS)) return;
     if (window.getSelection()?.toString()) return;
     onToggle();
   }
 
   return (
     <article
-      className={`${styles.card} ${selected ? styles.selected : ''}`}
+      className={`${styles.card} ${selected ? styles.selected : ''} ${selectable ? '' : styles.unselectable}`}
       aria-labelledby={`${checkboxId}-name`}
       onClick={onCardClick}
     >
@@ -50,7 +54,8 @@ export function ResultCard({ company, checkboxId, selected, outcome, onToggle }:
           id={checkboxId}
           type="checkbox"
           className={styles.check}
-          checked={selected}
+          checked={selected && selectable}
+          disabled={!selectable}
           onChange={onToggle}
           aria-describedby={hasBadge ? badgeId : undefined}
         />
@@ -84,12 +89,15 @@ export function ResultCard({ company, checkboxId, selected, outcome, onToggle }:
           ))}
         </ul>
       )}
-      <Sources urls={company.source_urls} />
+      <Sources urls={company.source_urls} names={company.source_names ?? {}} />
     </article>
   );
 }
 
-function Sources({ urls }: { urls: readonly string[] }) {
+type SourcesProps = { urls: readonly string[]; names: Readonly<Record<string, string>> };
+
+/** Each source by its name (a listing's, a page's title), else its host: never its whole address. */
+function Sources({ urls, names }: SourcesProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.sources}>
@@ -100,8 +108,8 @@ function Sources({ urls }: { urls: readonly string[] }) {
           return (
             <li key={url}>
               {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  {linkLabel(href)}
+                <a href={href} target="_blank" rel="noopener noreferrer" title={href}>
+                  {sourceLabel(href, names[url])}
                 </a>
               ) : (
                 url

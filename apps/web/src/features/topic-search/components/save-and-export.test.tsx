@@ -45,7 +45,7 @@ describe('topic search results: export', () => {
     renderResults();
     await screen.findByText('Found 3 results');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Daikokuya' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Kouraku' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tsujita' }));
     clickButton('Export CSV');
 
     expect(clickSpy).toHaveBeenCalledTimes(1);
@@ -58,7 +58,7 @@ describe('topic search results: export', () => {
     );
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatch(/^Daikokuya,"Japanese, Ramen",\$\$,327 E 1st St,Los Angeles,CA,/);
-    expect(rows[2]).toMatch(/^Kouraku,/);
+    expect(rows[2]).toMatch(/^Tsujita,/);
     expect(rows[3]).toBe('');
   });
 });
@@ -68,7 +68,8 @@ describe('topic search results: saving', () => {
     jsonResponse(
       {
         created: [{ index: 0, id: 101, name: 'Daikokuya', status: 'pending_review' }],
-        duplicates: [{ index: 1, name: 'Kouraku', restaurant_id: 31 }],
+        // Listed meanwhile, or matched by the API: a duplicate the search did not know of.
+        duplicates: [{ index: 1, name: 'Tsujita', restaurant_id: 32 }],
       },
       201,
     );
@@ -76,7 +77,7 @@ describe('topic search results: saving', () => {
   async function chooseTwo() {
     await screen.findByText('Found 3 results');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Daikokuya' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Kouraku' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tsujita' }));
   }
 
   it("asks first, saves, says 'Saved Successfully!' for 3 s and marks the saved cards", async () => {
@@ -96,8 +97,8 @@ describe('topic search results: saving', () => {
     const [save] = callsTo('/api/restaurants/from-search');
     expect(save?.method).toBe('POST');
     expect(save?.headers.get('Authorization')).toBe('Bearer token-1');
-    const [daikokuya, , kouraku] = threeCompanies();
-    expect(save?.body).toEqual({ task_id: 'task-1', companies: [daikokuya, kouraku] });
+    const [daikokuya, tsujita] = threeCompanies();
+    expect(save?.body).toEqual({ task_id: 'task-1', companies: [daikokuya, tsujita] });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 restaurant added, pending review. 1 was listed already.',
@@ -109,10 +110,10 @@ describe('topic search results: saving', () => {
       'href',
       '/restaurants/101',
     );
-    expect(resultCard('Kouraku')).toHaveTextContent('Already listed — not added again');
+    expect(resultCard('Tsujita')).toHaveTextContent('Already listed — not added again');
     expect(
-      within(resultCard('Kouraku')).getByRole('link', { name: 'View listing' }),
-    ).toHaveAttribute('href', '/restaurants/31');
+      within(resultCard('Tsujita')).getByRole('link', { name: 'View listing' }),
+    ).toHaveAttribute('href', '/restaurants/32');
     expect(screen.getByRole('checkbox', { name: 'Daikokuya' })).toHaveFocus();
     expect(screen.getByRole('checkbox', { name: 'Daikokuya' })).toHaveAccessibleDescription(
       'Saved — pending review',
@@ -120,7 +121,7 @@ describe('topic search results: saving', () => {
     expect(selectionToolbar()).toHaveTextContent('0 of 3 selected');
     expect(storedSearches()[0]?.saved).toEqual({
       0: { kind: 'created', restaurantId: 101 },
-      2: { kind: 'duplicate', restaurantId: 31 },
+      1: { kind: 'duplicate', restaurantId: 32 },
     });
 
     await act(async () => {

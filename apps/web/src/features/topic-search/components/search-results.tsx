@@ -29,7 +29,7 @@ export function SearchResults({ status, companies }: SearchResultsProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const checkboxId = (index: number) => `${idPrefix}-result-${index}`;
-  const selection = useResultSelection(status.task_id, companies.length);
+  const selection = useResultSelection(status.task_id, companies);
   const saving = useSaveResults(status.task_id, companies, selection);
   const count = saving.chosen.length;
 
@@ -62,7 +62,7 @@ export function SearchResults({ status, companies }: SearchResultsProps) {
             variant="ghost"
             size="sm"
             onClick={selection.selectAll}
-            disabled={count === companies.length}
+            disabled={count === selection.selectable}
           >
             {t('topicSearch.results.selectAll')}
           </Button>
@@ -87,6 +87,7 @@ export function SearchResults({ status, companies }: SearchResultsProps) {
       <ResultsToolbar
         selected={count}
         total={companies.length}
+        selectable={selection.selectable}
         onExport={exportCsv}
         onSave={saving.requestSave}
       />

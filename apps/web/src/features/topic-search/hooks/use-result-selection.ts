@@ -1,41 +1,50 @@
 /**
  * The results chosen on a task's page and what saving them did. Kept with the past search when
- * this browser has it, so going back to the list and returning keeps both.
+ * this browser has it, so going back to the list and returning keeps both. A result the
+ * catalogue lists already cannot be chosen: it would be neither saved again nor new to export.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Company } from '@tablefor/shared';
 import { readPastSearches, updateStoredSearch, type SaveOutcome } from '../lib/past-searches';
 
 type Selection = { selected: ReadonlySet<number>; saved: Readonly<Record<string, SaveOutcome>> };
 
-function storedSelection(taskId: string, total: number): Selection {
+export const isSelectable = (company: Company) => company.listed_restaurant_id === null;
+
+function storedSelection(taskId: string, selectable: readonly number[]): Selection {
   const stored = readPastSearches().find((search) => search.taskId === taskId);
-  const selected = (stored?.selected ?? []).filter((index) => index >= 0 && index < total);
+  const selected = (stored?.selected ?? []).filter((index) => selectable.includes(index));
   return { selected: new Set(selected), saved: stored?.saved ?? {} };
 }
 
-export function useResultSelection(taskId: string, total: number) {
-  const [state, setState] = useState(() => storedSelection(taskId, total));
+export function useResultSelection(taskId: string, companies: readonly Company[]) {
+  const selectable = useMemo(
+    () => companies.flatMap((company, index) => (isSelectable(company) ? [index] : [])),
+    [companies],
+  );
+  const [state, setState] = useState(() => storedSelection(taskId, selectable));
 
   useEffect(() => {
     const selected = [...state.selected].sort((a, b) => a - b);
     updateStoredSearch(taskId, { selected, saved: { ...state.saved } });
   }, [taskId, state]);
 
-  const toggle = useCallback((index: number) => {
-    setState((current) => {
-      const selected = new Set(current.selected);
-      if (selected.has(index)) selected.delete(index);
-      else selected.add(index);
-      return { ...current, selected };
-    });
-  }, []);
+  const toggle = useCallback(
+    (index: number) => {
+      if (!selectable.includes(index)) return;
+      setState((current) => {
+        const selected = new Set(current.selected);
+        if (selected.has(index)) selected.delete(index);
+        else selected.add(index);
+        return { ...current, selected };
+      });
+    },
+    [selectable],
+  );
 
   const selectAll = useCallback(() => {
-    setState((current) => ({
-      ...current,
-      selected: new Set(Array.from({ length: total }, (_, i) => i)),
-    }));
-  }, [total]);
+    setState((current) => ({ ...current, selected: new Set(selectable) }));
+  }, [selectable]);
 
   const clear = useCallback(() => setState((current) => ({ ...current, selected: new Set() })), []);
 
@@ -48,6 +57,8 @@ export function useResultSelection(taskId: string, total: number) {
   }, []);
 
   return {
+    /** How many results can be chosen at all. */
+    selectable: selectable.length,
     selected: state.selected,
     saved: state.saved,
     toggle,

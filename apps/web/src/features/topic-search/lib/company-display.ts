@@ -15,6 +15,11 @@ export function linkLabel(href: string): string {
   return `${url.hostname.replace(/^www\./, '')}${path}`;
 }
 
+/** A source link's text: the name it goes by, else 'bestia.example' for 'https://www.bestia.example/menu/'. */
+export function sourceLabel(href: string, name: string | undefined): string {
+  return name?.trim() || new URL(href).hostname.replace(/^www\./, '');
+}
+
 /** '2121 E 7th Pl, Arts District, Los Angeles, CA 90021', leaving out what is not stated. */
 export function addressLine({ address, neighborhood, city, state, zip_code }: Company['location']) {
   const region = [state, zip_code].filter(Boolean).join(' ');

@@ -49,9 +49,15 @@ describe('topic search results: the page', () => {
     expect(within(first).getByText('Opening hours')).toBeInTheDocument();
     expect(within(first).getByText('Monday')).toBeInTheDocument();
     expect(within(first).getByText('Founding year not stated')).toBeInTheDocument();
-    expect(
-      within(first).getByRole('link', { name: 'directory.example/places/12' }),
-    ).toHaveAttribute('target', '_blank');
+    // A source reads as its name when the search knows one, else as its host, never its address.
+    expect(within(first).getByRole('link', { name: 'Daikokuya on Directory' })).toHaveAttribute(
+      'href',
+      'https://directory.example/places/12',
+    );
+    expect(within(first).queryByText(/places\/12/)).not.toBeInTheDocument();
+    const tsujitaSource = within(resultCard('Tsujita')).getByRole('link', { name: 'osm.example' });
+    expect(tsujitaSource).toHaveAttribute('href', 'https://osm.example/node/1');
+    expect(tsujitaSource).toHaveAttribute('target', '_blank');
 
     // Not stated: no rating, no reviews, no price, no hours.
     const second = resultCard('Tsujita');
@@ -60,8 +66,16 @@ describe('topic search results: the page', () => {
     expect(second).toHaveTextContent('Match 50%');
     expect(within(second).queryByText('Opening hours')).not.toBeInTheDocument();
 
+    // Listed already: it cannot be chosen, and says so beside the link to its listing.
     const listed = resultCard('Kouraku');
     expect(listed).toHaveTextContent('Already listed');
+    const listedCheckbox = within(listed).getByRole('checkbox', { name: 'Kouraku' });
+    expect(listedCheckbox).toBeDisabled();
+    expect(listedCheckbox).toHaveAccessibleDescription('Already listed');
+    expect(within(listed).getByRole('link', { name: 'View listing' })).toHaveAttribute(
+      'href',
+      '/restaurants/31',
+    );
     expect(within(listed).getByRole('link', { name: 'Claim this listing' })).toHaveAttribute(
       'href',
       '/restaurants/31/claim',
@@ -143,9 +157,20 @@ describe('topic search results: choosing', () => {
     expect(
       within(selectionToolbar()).getByRole('button', { name: 'Save Selected Results' }),
     ).toBeDisabled();
-    expect(within(selectionToolbar()).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    const exportButton = within(selectionToolbar()).getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toBeDisabled();
+    // Why, in words beside the buttons and tied to them.
+    const why = 'Select at least one result to export or save.';
+    expect(within(selectionToolbar()).getByText(why)).toBeVisible();
+    expect(exportButton).toHaveAccessibleDescription(why);
+    expect(
+      within(selectionToolbar()).getByRole('button', { name: 'Save Selected Results' }),
+    ).toHaveAccessibleDescription(why);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Daikokuya' }));
+    expect(exportButton).toBeEnabled();
+    expect(exportButton).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(why)).not.toBeInTheDocument();
     fireEvent.click(
       within(resultCard('Tsujita')).getByText(
         '2057 Sawtelle Blvd, Little Tokyo, Los Angeles, CA 90012',
@@ -154,6 +179,11 @@ describe('topic search results: choosing', () => {
     expect(screen.getByRole('checkbox', { name: 'Tsujita' })).toBeChecked();
     expect(selectionToolbar()).toHaveTextContent('2 of 3 selected');
     expect(storedSearches()[0]?.selected).toEqual([0, 1]);
+
+    // A listed result is not chosen by its card either, nor by 'Select all'.
+    fireEvent.click(within(resultCard('Kouraku')).getByText('Size not stated'));
+    expect(screen.getByRole('checkbox', { name: 'Kouraku' })).not.toBeChecked();
+    expect(selectionToolbar()).toHaveTextContent('2 of 3 selected');
 
     // A link on the card opens it, and chooses nothing.
     fireEvent.click(
@@ -165,15 +195,31 @@ describe('topic search results: choosing', () => {
   it('keeps the choice when the page is opened again', async () => {
     stubSearchFetch({ status: threeResults });
     storeSearches([
-      pastSearch({ status: 'completed', resultCount: 3, createdAt: Date.now(), selected: [2] }),
+      pastSearch({ status: 'completed', resultCount: 3, createdAt: Date.now(), selected: [1, 2] }),
     ]);
     renderResults();
     await screen.findByText('Found 3 results');
-    expect(screen.getByRole('checkbox', { name: 'Kouraku' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tsujita' })).toBeChecked();
+    // Chosen before it was listed: it is listed now, and left out.
+    expect(screen.getByRole('checkbox', { name: 'Kouraku' })).not.toBeChecked();
+    expect(selectionToolbar()).toHaveTextContent('1 of 3 selected');
     clickButton('Select all');
-    expect(selectionToolbar()).toHaveTextContent('3 of 3 selected');
+    expect(selectionToolbar()).toHaveTextContent('2 of 3 selected');
+    expect(screen.getByRole('button', { name: 'Select all' })).toBeDisabled();
     clickButton('Clear');
     expect(selectionToolbar()).toHaveTextContent('0 of 3 selected');
+  });
+
+  it('says so when every result is listed already: none can be chosen', async () => {
+    const [, , kouraku] = threeCompanies();
+    stubSearchFetch({ status: () => jsonResponse(completedAnswer(kouraku ? [kouraku] : [])) });
+    renderResults();
+    await screen.findByText('Found 1 result');
+    const exportButton = within(selectionToolbar()).getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toHaveAccessibleDescription(
+      'Every result is listed already: there is none to export or save.',
+    );
+    expect(screen.getByRole('button', { name: 'Select all' })).toBeDisabled();
   });
 });
 
@@ -191,9 +237,15 @@ describe('topic search results: Spanish', () => {
       expect(resultCard('Daikokuya')).toHaveTextContent('4,5 de 5 (128 reseñas)');
       expect(resultCard('Daikokuya')).toHaveTextContent('Año de fundación no indicado');
       expect(resultCard('Kouraku')).toHaveTextContent('Ya publicado');
-      expect(
-        screen.getByRole('button', { name: 'Guardar resultados seleccionados' }),
-      ).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'Kouraku' })).toHaveAccessibleDescription(
+        'Ya publicado',
+      );
+      expect(screen.getByRole('checkbox', { name: 'Kouraku' })).toBeDisabled();
+      const save = screen.getByRole('button', { name: 'Guardar resultados seleccionados' });
+      expect(save).toBeDisabled();
+      expect(save).toHaveAccessibleDescription(
+        'Selecciona al menos un resultado para exportarlo o guardarlo.',
+      );
     } finally {
       await act(() => loadLanguage('en'));
     }

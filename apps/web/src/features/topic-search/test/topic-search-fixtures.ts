@@ -37,6 +37,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     size: null,
     relevance_score: 0.82,
     source_urls: ['https://www.daikoku-ten.example/', 'https://directory.example/places/12'],
+    source_names: { 'https://directory.example/places/12': 'Daikokuya on Directory' },
     unknown_filters: ['founded_after'],
     listed_restaurant_id: null,
     ...overrides,
