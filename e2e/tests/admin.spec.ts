@@ -1,8 +1,11 @@
 /**
  * The admin dashboard: an administrator edits a restaurant, uploads a picture and makes it the
  * preview, removes a gallery picture and deletes the restaurant; changes a diner's role and
- * deletes the diner; everyone else is sent home. The restaurant and the diner are made through the
- * API for this test alone, so no other journey sees them change.
+ * deletes the diner; everyone else is sent home. The restaurants view also shows as a compact
+ * table (?layout=table) that scrolls in its own box on a phone, and the edit dialog keeps Save and
+ * Cancel at its bottom. The restaurant and the diner are made through the API for this test alone,
+ * so no other journey sees them change. With SCREENSHOTS_DIR set, the table and the edit dialog at
+ * 1280 and 375 px, in both languages.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueDiner, signUpThroughApi } from './fixtures.ts';
@@ -41,6 +44,7 @@ async function createRestaurant(request: APIRequestContext, name: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }
 
 async function signInAsAdmin(page: Page) {
@@ -200,4 +204,120 @@ test('a visitor or a diner who is not an administrator is sent home', async ({ p
   await page.goto('/admin/dashboard?view=users');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+/** Signed in as the seeded administrator before the page loads, in `language`. */
+async function adminPage(page: Page, request: APIRequestContext, language: 'en' | 'es' = 'en') {
+  const response = await request.post('/api/admin/login', { data: ADMIN });
+  const body = (await response.json()) as { access_token: string; expires_at: string };
+  await page.addInitScript(
+    ({ token, expiresAt, lang }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('expires_at', expiresAt);
+      localStorage.setItem('language', lang);
+    },
+    { token: body.access_token, expiresAt: body.expires_at, lang: language },
+  );
+}
+
+/** Whether the page itself scrolls sideways (it must not: wide content scrolls in its own box). */
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('the restaurants view as a table: state, owners, last change, sorted, scrolling in its box', async ({
+  page,
+  request,
+}) => {
+  const name = `E2E Table ${uniqueDiner().username}`;
+  const id = await createRestaurant(request, name);
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await adminPage(page, request);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]layout=table/);
+    const table = page.getByRole('table', { name: 'Restaurants, one row each' });
+    await expect(table).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search restaurants by name' }).fill(name);
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Published');
+    await expect(row).toContainText('Silver Lake');
+    await expect(row).toContainText('None');
+    await expectNoAxeViolations(page);
+
+    // On a phone the table scrolls inside its own box; the page does not.
+    const box = page.getByRole('region', { name: 'Restaurants, one row each' });
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await pageScrollsSideways(page)).toBe(false);
+
+    // Sorted from the header: the latest change first, the order kept in the address.
+    await page.getByRole('searchbox', { name: 'Search restaurants by name' }).fill('');
+    await table
+      .getByRole('columnheader', { name: /^Updated/ })
+      .getByRole('button')
+      .click();
+    await expect(page).toHaveURL(/[?&]sort=-updated/);
+    await expect(table.getByRole('columnheader', { name: /^Updated/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Table', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(table.getByRole('row').nth(1)).toContainText(name);
+
+    // The edit dialog keeps Save and Cancel in sight while its body scrolls to the photos.
+    await table.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    const photos = dialog.getByRole('region', { name: 'Photos' });
+    await expect(photos).toContainText('Photo changes are saved at once.');
+    await dialog.getByLabel('Name').focus();
+    await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeInViewport();
+    await photos.scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+  } finally {
+    await request.delete(`/api/restaurants/${id}`, {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    });
+  }
+});
+
+test.describe('screens', () => {
+  const folder = process.env.SCREENSHOTS_DIR;
+  test.skip(!folder, 'SCREENSHOTS_DIR names where the screenshots go');
+
+  for (const language of ['en', 'es'] as const) {
+    for (const width of [1280, 375]) {
+      test(`${language} at ${width} px`, async ({ page, request }) => {
+        const name = `Screens Table ${language} ${width} ${Date.now()}`;
+        const id = await createRestaurant(request, name);
+        try {
+          await page.setViewportSize({ width, height: 900 });
+          await adminPage(page, request, language);
+          await page.goto('/admin/dashboard?layout=table&sort=-updated');
+          const table = page.getByRole('table');
+          await expect(table.getByRole('row').nth(1)).toContainText(name);
+          await page.screenshot({ path: `${folder}/admin-table-${language}-${width}.png` });
+          await table.getByRole('row').nth(1).getByRole('button').nth(1).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.evaluate((element) =>
+            Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+          );
+          await page.screenshot({ path: `${folder}/admin-edit-top-${language}-${width}.png` });
+          await dialog.locator('section').last().scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${folder}/admin-edit-photos-${language}-${width}.png` });
+        } finally {
+          await request.delete(`/api/restaurants/${id}`, {
+            headers: { Authorization: `Bearer ${await adminToken(request)}` },
+          });
+        }
+      });
+    }
+  }
 });

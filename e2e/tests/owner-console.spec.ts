@@ -1,10 +1,13 @@
 /**
  * The restaurant's side: a guest asks for a call, the owner sees the request in the console,
  * calls and confirms it, and the guest's page and e-mail say it is confirmed; when the owner
- * later has to cancel it, the guest's page and e-mail give the restaurant's reason.
+ * later has to cancel it, the guest's page and e-mail give the restaurant's reason. The creator of
+ * a listing an administrator has not approved finds it in the console, waiting or turned down with
+ * the reason. With SCREENSHOTS_DIR set, the console's screens at 768 and 375 px, in both languages.
  */
-import type { Page } from '@playwright/test';
-import { expect, signInWithToken, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInWithToken, signUpThroughApi, test, type ApiSession } from './fixtures.ts';
+import { adminHeaders } from './support/admin-account.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailTo, removeListing } from './support/claims.ts';
 import { ownedListing } from './support/owners.ts';
@@ -122,5 +125,124 @@ test('a guest asks for a call; the owner confirms it, later cancels it; the gues
     expect(cancelled?.text).toContain('Reason: Our kitchen is closed that evening.');
   } finally {
     await removeListing(request, listing.id);
+  }
+});
+
+/** A listing `session`'s account adds itself: it waits for an administrator's review. */
+async function listingOf(request: APIRequestContext, session: ApiSession, name: string) {
+  const response = await request.post('/api/restaurants/', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      name,
+      description: 'A new kitchen waiting for its review.',
+      website: 'https://www.new-kitchen.example',
+      preview_img: '/images/fallback.svg',
+      neighborhood: 'Highland Park',
+      cross_street: 'Figueroa St & York Blvd',
+      cuisines: 'Mexican',
+      cost: 2,
+      dining_style: 'Casual Dining',
+      dress_code: 'Casual',
+      operation_hours: 'Mon-Sun 5:00 pm-10:00 pm',
+      phone: '3235550177',
+      parking_details: 'Street parking',
+      payment_options: 'Visa, Mastercard',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A new account with one listing waiting for review and one an administrator turned down. */
+async function creatorWithListings(request: APIRequestContext) {
+  const creator = await signUpThroughApi(request);
+  const stamp = creator.diner.username;
+  const waiting = { id: 0, name: `Waiting Kitchen ${stamp}` };
+  const rejected = { id: 0, name: `Turned Down Kitchen ${stamp}` };
+  rejected.id = await listingOf(request, creator, rejected.name);
+  waiting.id = await listingOf(request, creator, waiting.name);
+  const rejection = await request.post(`/api/restaurants/${rejected.id}/reject`, {
+    headers: await adminHeaders(request),
+    data: { reason: 'We could not find this address.' },
+  });
+  expect(rejection.status(), await rejection.text()).toBe(200);
+  return { creator, waiting, rejected };
+}
+
+test('the creator of a listing in review finds it in the console, waiting or turned down', async ({
+  page,
+  request,
+}) => {
+  const { creator, waiting, rejected } = await creatorWithListings(request);
+  try {
+    await signInWithToken(page, creator);
+    await page.goto('/');
+    // The account menu leads to the console though the account owns no restaurant yet.
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('link', { name: 'Restaurant console' }).click();
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Your listings aren't live yet" }),
+    ).toBeVisible();
+    await expect(page.getByText("You don't manage a restaurant yet")).toHaveCount(0);
+    const item = (name: string) => page.getByRole('article').filter({ hasText: name });
+    await expect(item(waiting.name)).toContainText('Waiting for review');
+    await expect(item(waiting.name)).toContainText('once an administrator approves it');
+    await expect(item(rejected.name)).toContainText('Not approved');
+    await expect(item(rejected.name)).toContainText('We could not find this address.');
+    await expectNoAxeViolations(page);
+
+    await item(waiting.name)
+      .getByRole('link', { name: `View the listing ${waiting.name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${waiting.id}`));
+  } finally {
+    await removeListing(request, waiting.id);
+    await removeListing(request, rejected.id);
+  }
+});
+
+test.describe('screens', () => {
+  const folder = process.env.SCREENSHOTS_DIR;
+  test.skip(!folder, 'SCREENSHOTS_DIR names where the screenshots go');
+
+  for (const language of ['en', 'es'] as const) {
+    for (const width of [768, 375]) {
+      test(`${language} at ${width} px`, async ({ page, request }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        const shot = (name: string) =>
+          page.screenshot({ path: `${folder}/${name}-${language}-${width}.png`, fullPage: true });
+
+        const { creator, waiting, rejected } = await creatorWithListings(request);
+        const { listing, owner } = await ownedListing(
+          request,
+          `Screens Console ${language}${width}`,
+        );
+        try {
+          await signInWithToken(page, creator);
+          await page.goto('/business/dashboard');
+          await expect(page.getByRole('article')).toHaveCount(2);
+          await shot('console-listings-in-review');
+
+          const ownerPage = await (await page.context().browser()!.newContext()).newPage();
+          await ownerPage.setViewportSize({ width, height: 900 });
+          await ownerPage.addInitScript((lang) => localStorage.setItem('language', lang), language);
+          await signInWithToken(ownerPage, owner);
+          await ownerPage.goto('/business/dashboard');
+          await expect(ownerPage.getByRole('heading', { level: 1 })).toBeVisible();
+          await ownerPage.screenshot({
+            path: `${folder}/console-book-${language}-${width}.png`,
+            fullPage: true,
+          });
+          await ownerPage.context().close();
+        } finally {
+          await removeListing(request, waiting.id);
+          await removeListing(request, rejected.id);
+          await removeListing(request, listing.id);
+        }
+      });
+    }
   }
 });

@@ -29,8 +29,30 @@ export const ownedRestaurantSchema = z.object({
 });
 export type OwnedRestaurant = z.infer<typeof ownedRestaurantSchema>;
 
-/** GET /api/owner/restaurants: the caller's restaurants, by name. */
-export const ownedRestaurantsSchema = z.object({ restaurants: z.array(ownedRestaurantSchema) });
+/**
+ * A listing the caller created that an administrator has not approved: waiting for review, or
+ * turned down with the reason. It joins the caller's restaurants, with every tool, once approved.
+ */
+export const listingInReviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  neighborhood: z.string(),
+  status: z.enum(['pending_review', 'rejected']),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type ListingInReview = z.infer<typeof listingInReviewSchema>;
+
+/**
+ * GET /api/owner/restaurants: the caller's restaurants, by name, and the listings they created
+ * that still wait for review or were not approved, newest first.
+ */
+export const ownedRestaurantsSchema = z.object({
+  restaurants: z.array(ownedRestaurantSchema),
+  listings_in_review: z.array(listingInReviewSchema).default([]),
+});
+export type OwnedRestaurants = z.infer<typeof ownedRestaurantsSchema>;
 
 /** GET /api/owner/restaurants/{id}/book?date=YYYY-MM-DD (the restaurant's own calendar day). */
 export const dayBookQuerySchema = z.object({ date: isoDateSchema });

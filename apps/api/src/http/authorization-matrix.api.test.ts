@@ -550,6 +550,14 @@ const routes: Route[] = [
       owner: (await pendingListing()).creator.headers,
     }),
   },
+  {
+    method: 'GET',
+    path: '/api/admin/restaurants',
+    build: async () => ({
+      url: '/api/admin/restaurants',
+      owner: (await restaurantOwner()).owner.headers,
+    }),
+  },
   ...(['approve', 'reject'] as const).map((action): Route => ({
     method: 'POST',
     path: `/api/restaurants/{id}/${action}`,
@@ -922,6 +930,7 @@ const matrix: Record<string, [number, number, number, number]> = {
   'DELETE /api/restaurants/{id}/images':                 [401, 403, 200, 200],
   'GET /api/restaurants/{id}/business-email':            [401, 403, 200, 200],
   'GET /api/admin/listings':                             [401, 403, 403, 200],
+  'GET /api/admin/restaurants':                          [401, 403, 403, 200],
   'POST /api/restaurants/{id}/approve':                  [401, 403, 403, 200],
   'POST /api/restaurants/{id}/reject':                   [401, 403, 403, 200],
   'GET /api/admin/claims':                               [401, 403, 403, 200],

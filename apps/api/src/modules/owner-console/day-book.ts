@@ -1,8 +1,8 @@
 /**
  * A restaurant's book for one day of its own calendar: every reservation (cancelled and declined
  * ones too, so the owner sees what changed) by time, who booked and how to reach them; for each
- * bookable time the covers at table then against the seats of every table; and every
- * callback request still waiting for the restaurant's call.
+ * bookable time the covers at table in its half hour (covers-at-table.ts) against the seats of
+ * every table; and every callback request still waiting for the restaurant's call.
  */
 import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import {
@@ -18,6 +18,7 @@ import { reservations as rs } from '../../db/schema/index.ts';
 import { isOpenForSitting } from '../availability/sitting-rules.ts';
 import { EMPTY_PLAN, seatsOf, turnOf } from '../floor/floor-plan.ts';
 import { loadFloorPlans } from '../floor/floor-plans.ts';
+import { coversInBucket, type TableStay } from './covers-at-table.ts';
 import { presentBooked, selectBooked, type BookedRow } from './booked-reservation.ts';
 import { findOwnedRestaurant } from './owned-restaurants.ts';
 
@@ -55,7 +56,7 @@ export async function findDayBook(
     .where(and(eq(rs.restaurant_id, restaurantId), eq(rs.status, 'pending_callback')))
     .orderBy(asc(rs.created_at), asc(rs.id));
 
-  const stays = rows
+  const stays: TableStay[] = rows
     .filter((row) => !isReleasedStatus(row.status))
     .map((row) => ({
       from: row.reservation_time.getTime(),
@@ -66,9 +67,7 @@ export async function findDayBook(
     const at = zonedTimeToUtc(date, time, zone).getTime();
     return {
       time,
-      covers: stays
-        .filter((stay) => stay.from <= at && at < stay.to)
-        .reduce((covers, stay) => covers + stay.covers, 0),
+      covers: coversInBucket(stays, at),
       capacity: seatsOf(plan),
       open: isOpenForSitting(openingHours, date, time, turnOf(plan, 1)),
     };

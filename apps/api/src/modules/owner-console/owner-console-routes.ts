@@ -27,7 +27,7 @@ import {
 } from '../restaurants/restaurant-owners.ts';
 import { findBookingConflicts } from './booking-conflicts.ts';
 import { findDayBook } from './day-book.ts';
-import { listOwnedRestaurants } from './owned-restaurants.ts';
+import { listListingsInReview, listOwnedRestaurants } from './owned-restaurants.ts';
 import { cancelByRestaurant, decideCallback, markOutcome } from './reservation-decisions.ts';
 import { exportReservations } from './reservations-export.ts';
 
@@ -51,7 +51,8 @@ export async function ownerConsoleRoutes(
       schema: { response: { 200: ownedRestaurantsSchema } },
       config: {
         openapi: {
-          summary: 'The restaurants the caller owns (administrators: every restaurant)',
+          summary:
+            'The restaurants the caller owns (administrators: every restaurant), and the listings they created that wait for review or were not approved',
           tags,
           auth: 'user',
         },
@@ -59,7 +60,11 @@ export async function ownerConsoleRoutes(
     },
     async (request) => {
       const { user } = await requireViewer(request);
-      return { restaurants: await listOwnedRestaurants(db, user) };
+      const [restaurants, listingsInReview] = await Promise.all([
+        listOwnedRestaurants(db, user),
+        listListingsInReview(db, user),
+      ]);
+      return { restaurants, listings_in_review: listingsInReview };
     },
   );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, type DayBook } from '@tablefor/shared';
+import { authMessages, type DayBook, type OwnedRestaurants } from '@tablefor/shared';
 import { signedUpAdmin, signedUpUser } from '../../test/factories.ts';
 import {
   createReservation,
@@ -50,8 +50,42 @@ describe('the owner console', () => {
       [mine.id, 1],
     ]);
     const none = await get('/api/owner/restaurants', diner.headers);
-    expect(none.json()).toEqual({ restaurants: [] });
+    expect(none.json()).toEqual({ restaurants: [], listings_in_review: [] });
     expect((await get('/api/owner/restaurants')).statusCode).toBe(401);
+  });
+
+  it('shows its creator, and no one else, a listing that waits for review or was not approved', async () => {
+    const creator = await signedUpUser(t);
+    const waiting = await createRestaurant(t.db, {
+      name: 'Casa Nueva',
+      created_by: creator.id,
+      status: 'pending_review',
+    });
+    const rejected = await createRestaurant(t.db, {
+      name: 'Casa Vieja',
+      created_by: creator.id,
+      status: 'rejected',
+      rejection_reason: 'The address could not be found',
+      reviewed_at: new Date(),
+    });
+    // Neither its published nor its removed listings, nor anyone else's, are in review.
+    await createRestaurant(t.db, { created_by: creator.id, status: 'removed' });
+    await createRestaurant(t.db, { created_by: otherOwner.id, status: 'pending_review' });
+
+    const res = await get('/api/owner/restaurants', creator.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<OwnedRestaurants>();
+    expect(body.restaurants).toEqual([]);
+    expect(
+      body.listings_in_review.map((l) => [l.id, l.name, l.status, l.rejection_reason]),
+    ).toEqual([
+      [rejected.id, 'Casa Vieja', 'rejected', 'The address could not be found'],
+      [waiting.id, 'Casa Nueva', 'pending_review', null],
+    ]);
+    const others = await get('/api/owner/restaurants', diner.headers);
+    expect(others.json<OwnedRestaurants>().listings_in_review).toEqual([]);
+    const admins = await get('/api/owner/restaurants', admin.headers);
+    expect(admins.json<OwnedRestaurants>().listings_in_review).toEqual([]);
   });
 
   it('checks who asks before what they ask (the full matrix: http/authorization-matrix.api.test.ts)', async () => {
@@ -120,6 +154,8 @@ describe('the owner console', () => {
     expect(slot('19:00')).toEqual({ time: '19:00', covers: 7, capacity: 10, open: true });
     expect(slot('20:00')?.covers).toBe(4);
     expect(slot('18:30')?.covers).toBe(3);
+    // Not yet at table in the half hour before it arrives.
+    expect(slot('18:00')?.covers).toBe(0);
     expect(slot('17:30')?.covers).toBe(0);
     expect(slot('20:30')?.covers).toBe(0);
   });

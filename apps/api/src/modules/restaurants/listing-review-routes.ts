@@ -1,6 +1,11 @@
-/** Administrators review listings that others created: the queue, approve, reject with a reason. */
+/**
+ * Administrators review listings that others created: the queue, approve, reject with a reason;
+ * and the table of every listing, whatever its state, with its owners.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
+  adminRestaurantTablePageSchema,
+  adminRestaurantsQuerySchema,
   pendingListingPageSchema,
   pendingListingsQuerySchema,
   rejectListingInputSchema,
@@ -10,6 +15,7 @@ import { zodRoutes } from '@tablefor/server-kit';
 import type { Database } from '../../db/client.ts';
 import { administratorsOnly, requireAdmin } from '../../http/authenticate.ts';
 import { pathId } from '../../http/id-param.ts';
+import { listAdminRestaurants } from './admin-restaurant-table.ts';
 import { decideListing, listPendingListings } from './listing-review.ts';
 
 const tags = ['listing review'];
@@ -28,6 +34,24 @@ export async function listingReviewRoutes(app: FastifyInstance, { db }: { db: Da
       config: { openapi: { summary: 'Listings waiting for review, oldest first', ...admin } },
     },
     async (request) => listPendingListings(db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/restaurants',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        querystring: adminRestaurantsQuerySchema,
+        response: { 200: adminRestaurantTablePageSchema },
+      },
+      config: {
+        openapi: {
+          summary: 'Every listing not removed, with its review state, owners and last change',
+          ...admin,
+        },
+      },
+    },
+    async (request) => listAdminRestaurants(db, request.query),
   );
 
   routes.post(

@@ -21,6 +21,8 @@ export type ClaimListParams = { filter: ClaimFilter; page: number };
 export const adminKeys = {
   restaurants: [...restaurantKeys.all, 'admin'] as const,
   restaurantPage: (params: ListParams) => [...restaurantKeys.all, 'admin', params] as const,
+  restaurantTablePage: (params: ListParams & { sort: string }) =>
+    [...restaurantKeys.all, 'admin', 'table', params] as const,
   users: ['admin', 'users'] as const,
   userPage: (params: ListParams) => ['admin', 'users', params] as const,
   pendingListings: [...restaurantKeys.all, 'pending-listings'] as const,

@@ -8,6 +8,8 @@ type FilterSwitchProps<T extends string> = {
   value: T;
   optionLabel: (option: T) => string;
   onChange: (option: T) => void;
+  /** The user's own shape (how many columns its choices take on a phone). */
+  className?: string;
 };
 
 export function FilterSwitch<T extends string>({
@@ -16,12 +18,13 @@ export function FilterSwitch<T extends string>({
   value,
   optionLabel,
   onChange,
+  className = '',
 }: FilterSwitchProps<T>) {
   return (
     <div
       role="group"
       aria-label={label}
-      className={`${segmented.track} ${styles.switch} ${styles.filter}`}
+      className={`${segmented.track} ${styles.switch} ${styles.filter} ${className}`}
     >
       {options.map((option) => (
         <button

@@ -57,6 +57,8 @@ export function GalleryManager({ restaurant }: { restaurant: RestaurantDetail })
           {t('admin.gallery.count', { count: gallery.length, max: MAX_GALLERY_IMAGES })}
         </p>
       </div>
+      {/* Each photo action is its own request: the form's Save and Cancel do not cover them. */}
+      <p className={styles.savedAtOnce}>{t('admin.gallery.savedAtOnce')}</p>
 
       <div className={styles.previewBlock}>
         <h4 className={styles.subheading}>{t('admin.gallery.previewHeading')}</h4>

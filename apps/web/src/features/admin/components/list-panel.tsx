@@ -62,7 +62,9 @@ export function ListSection(props: ListSectionProps) {
 type ListBodyProps<Item extends { id: number }> = {
   query: ListQuery;
   items: readonly Item[] | undefined;
-  renderItem: (item: Item) => ReactNode;
+  /** Each item in a list of cards; or `renderItems`, the whole page in another shape (a table). */
+  renderItem?: (item: Item) => ReactNode;
+  renderItems?: (items: readonly Item[]) => ReactNode;
   loadingLabel: string;
   /** 'Failed to load …': shown when the API gave no reason of its own. */
   loadFailed: string;
@@ -83,13 +85,14 @@ export function ListBody<Item extends { id: number }>(props: ListBodyProps<Item>
     );
   }
   if (!items || items.length === 0) return props.empty;
+  if (props.renderItems) return props.renderItems(items);
   return (
     <ul
       className={`${styles.grid} ${layoutClass[layout] ?? ''} ${query.isPlaceholderData ? styles.busy : ''}`}
       aria-busy={query.isFetching}
     >
       {items.map((item) => (
-        <li key={item.id}>{renderItem(item)}</li>
+        <li key={item.id}>{renderItem?.(item)}</li>
       ))}
     </ul>
   );

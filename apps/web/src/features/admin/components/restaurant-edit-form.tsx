@@ -2,7 +2,15 @@
  * The dialog's edit mode: every editable field, checked by the shared update schema (the one the
  * API validates with) before the PUT; 'Failed to update restaurant' with the API's reasons.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { TranslationKey } from '@/i18n/translator';
 import {
@@ -51,11 +59,14 @@ type EditFormProps = {
   restaurant: RestaurantDetail;
   onCancel: () => void;
   onSaved: () => void;
+  /** Between the fields and the footer: the photos, saved by their own requests. */
+  children?: ReactNode;
 };
 
-export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormProps) {
+export function RestaurantEditForm({ restaurant, onCancel, onSaved, children }: EditFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Owners and administrators each edit the fields the inventory gives their role.
   const { user } = useSession();
@@ -142,98 +153,103 @@ export function RestaurantEditForm({ restaurant, onCancel, onSaved }: EditFormPr
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={headingId}
-    >
-      <h3 id={headingId} className={styles.heading}>
-        {t('admin.restaurantModal.formHeading')}
-      </h3>
-      {failure && <ErrorList title={failure.title} messages={failure.messages} />}
-      <TextField {...text('name')} autoComplete="off" />
-      <TextAreaField {...area('description')} rows={4} />
-      <div className={styles.pair}>
+    <>
+      <form
+        id={formId}
+        ref={formRef}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={headingId}
+      >
+        <h3 id={headingId} className={styles.heading}>
+          {t('admin.restaurantModal.formHeading')}
+        </h3>
+        {failure && <ErrorList title={failure.title} messages={failure.messages} />}
+        <TextField {...text('name')} autoComplete="off" />
+        <TextAreaField {...area('description')} rows={4} />
+        <div className={styles.pair}>
+          <TextField
+            {...text('website')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder={t('admin.restaurantModal.websitePlaceholder')}
+          />
+          <TextField
+            {...text('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            placeholder={t('admin.restaurantModal.phonePlaceholder')}
+            onChange={(event) => form.setField('phone', formatPhoneInput(event.target.value))}
+          />
+        </div>
         <TextField
-          {...text('website')}
-          type="url"
-          inputMode="url"
+          {...form.field('business_email')}
+          label={t('admin.fields.businessEmail')}
+          hint={t('admin.fields.businessEmailHint')}
+          type="email"
           autoComplete="off"
-          placeholder={t('admin.restaurantModal.websitePlaceholder')}
+          disabled={!businessEmailShown}
         />
-        <TextField
-          {...text('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          placeholder={t('admin.restaurantModal.phonePlaceholder')}
-          onChange={(event) => form.setField('phone', formatPhoneInput(event.target.value))}
+        <div className={styles.pair}>
+          <TextField {...text('neighborhood')} autoComplete="off" />
+          <TextField {...text('cross_street')} autoComplete="off" />
+        </div>
+        <div className={styles.pair}>
+          <TextField
+            {...text('cuisines')}
+            autoComplete="off"
+            hint={t('admin.restaurantModal.cuisinesHint')}
+          />
+          <Select
+            label={label('cost')}
+            name="cost"
+            value={form.values.cost}
+            error={form.field('cost').error}
+            onChange={(event) => form.setField('cost', event.target.value)}
+            options={PRICE_LEVELS.map((level) => ({
+              value: String(level),
+              label: costLabel(t, level, dollarSigns(level)),
+            }))}
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField {...text('dining_style')} autoComplete="off" />
+          <TextField {...text('dress_code')} autoComplete="off" />
+        </div>
+        <HoursEditor
+          week={week}
+          onChange={changeHours}
+          error={form.field('operation_hours').error}
+          showIncomplete={hoursChecked}
+          siteHours=""
         />
-      </div>
-      <TextField
-        {...form.field('business_email')}
-        label={t('admin.fields.businessEmail')}
-        hint={t('admin.fields.businessEmailHint')}
-        type="email"
-        autoComplete="off"
-        disabled={!businessEmailShown}
-      />
-      <div className={styles.pair}>
-        <TextField {...text('neighborhood')} autoComplete="off" />
-        <TextField {...text('cross_street')} autoComplete="off" />
-      </div>
-      <div className={styles.pair}>
-        <TextField
-          {...text('cuisines')}
-          autoComplete="off"
-          hint={t('admin.restaurantModal.cuisinesHint')}
+        <div className={styles.pair}>
+          <TextField {...text('parking_details')} autoComplete="off" />
+          <TextField {...text('payment_options')} autoComplete="off" />
+        </div>
+        <TextField {...text('executive_chef')} autoComplete="off" />
+        <RestaurantFieldGroups
+          fields={editFieldsOf(role)}
+          namespace="admin.fields"
+          values={form.values}
+          errorOf={(name) => form.field(name).error}
+          onChange={form.setField}
         />
-        <Select
-          label={label('cost')}
-          name="cost"
-          value={form.values.cost}
-          error={form.field('cost').error}
-          onChange={(event) => form.setField('cost', event.target.value)}
-          options={PRICE_LEVELS.map((level) => ({
-            value: String(level),
-            label: costLabel(t, level, dollarSigns(level)),
-          }))}
-        />
-      </div>
-      <div className={styles.pair}>
-        <TextField {...text('dining_style')} autoComplete="off" />
-        <TextField {...text('dress_code')} autoComplete="off" />
-      </div>
-      <HoursEditor
-        week={week}
-        onChange={changeHours}
-        error={form.field('operation_hours').error}
-        showIncomplete={hoursChecked}
-        siteHours=""
-      />
-      <div className={styles.pair}>
-        <TextField {...text('parking_details')} autoComplete="off" />
-        <TextField {...text('payment_options')} autoComplete="off" />
-      </div>
-      <TextField {...text('executive_chef')} autoComplete="off" />
-      <RestaurantFieldGroups
-        fields={editFieldsOf(role)}
-        namespace="admin.fields"
-        values={form.values}
-        errorOf={(name) => form.field(name).error}
-        onChange={form.setField}
-      />
-      <div className={styles.actions}>
+      </form>
+      {children}
+      {/* Outside the form, so it can stay at the bottom of the dialog below the photos too. */}
+      <div className={styles.footer}>
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
           {t('admin.cancel')}
         </Button>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" form={formId} loading={update.isPending}>
           {t('admin.restaurantModal.save')}
         </Button>
       </div>
-    </form>
+    </>
   );
 }

@@ -59,7 +59,7 @@ export function RestaurantModal({
           </Button>
         </div>
       ) : mode === 'edit' ? (
-        <div className={styles.sections}>
+        <div className={`${styles.sections} ${styles.editing}`}>
           <RestaurantEditForm
             restaurant={query.data}
             onCancel={() => {
@@ -70,8 +70,9 @@ export function RestaurantModal({
               setMode('details');
               setReturned('saved');
             }}
-          />
-          <GalleryManager restaurant={query.data} />
+          >
+            <GalleryManager restaurant={query.data} />
+          </RestaurantEditForm>
         </div>
       ) : (
         <RestaurantDetailsView

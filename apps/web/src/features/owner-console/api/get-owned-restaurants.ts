@@ -1,12 +1,14 @@
-/** GET /api/owner/restaurants: the restaurants the signed-in account owns (an admin: all). */
+/**
+ * GET /api/owner/restaurants: the restaurants the signed-in account owns (an admin: all), and the
+ * listings it created that wait for review or were not approved. One request, read two ways.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownedRestaurantsSchema, type OwnedRestaurant } from '@tablefor/shared';
+import { ownedRestaurantsSchema, type OwnedRestaurants } from '@tablefor/shared';
 import { api } from '@/lib/api-client';
 import { ownerConsoleKeys } from './owner-console-keys';
 
-export async function getOwnedRestaurants(signal?: AbortSignal): Promise<OwnedRestaurant[]> {
-  const body = await api.get('/api/owner/restaurants', { schema: ownedRestaurantsSchema, signal });
-  return body.restaurants;
+export function getOwnedRestaurants(signal?: AbortSignal): Promise<OwnedRestaurants> {
+  return api.get('/api/owner/restaurants', { schema: ownedRestaurantsSchema, signal });
 }
 
 export const getOwnedRestaurantsQueryOptions = () =>
@@ -17,5 +19,18 @@ export const getOwnedRestaurantsQueryOptions = () =>
 
 /** Off while signed out: the endpoint needs an account. */
 export function useOwnedRestaurants(enabled = true) {
-  return useQuery({ ...getOwnedRestaurantsQueryOptions(), enabled });
+  return useQuery({
+    ...getOwnedRestaurantsQueryOptions(),
+    enabled,
+    select: (body) => body.restaurants,
+  });
+}
+
+/** The same answer's listings still in review, for the console and its menu entry. */
+export function useListingsInReview(enabled = true) {
+  return useQuery({
+    ...getOwnedRestaurantsQueryOptions(),
+    enabled,
+    select: (body) => body.listings_in_review,
+  });
 }

@@ -2,7 +2,7 @@
  * One reservation of the day: its time, party, tables, guest and contact, status, notes, the restaurant's
  * reason when it declined or cancelled, and what the owner may still do (cancel, mark an outcome).
  */
-import { formatClock } from '@tablefor/shared';
+import { formatClock, shownReservationStatus } from '@tablefor/shared';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BookedReservation } from '@tablefor/shared';
@@ -10,6 +10,7 @@ import { CancelReservationAction, canCancel } from './cancel-reservation-action'
 import { GuestDetails } from './guest-details';
 import { canMarkOutcome, OutcomeActions } from './outcome-actions';
 import { StatusBadge } from './status-badge';
+import { useNow } from '../hooks/use-now';
 import styles from './day-book.module.css';
 import '@/i18n/bundles/owner-console-texts';
 
@@ -45,6 +46,9 @@ export function BookedReservationItem({ reservation, onCancelled }: BookedReserv
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const released = reservation.status === 'cancelled' || reservation.status === 'declined';
+  // The diner reads a past confirmed visit as completed; the owner reads the same.
+  const now = useNow(reservation.status === 'confirmed', 60_000);
+  const shown = shownReservationStatus(reservation, new Date(now));
   return (
     <li className={`${styles.item} ${released ? styles.released : ''}`}>
       <article aria-labelledby={nameId} className={styles.itemBody}>
@@ -60,7 +64,7 @@ export function BookedReservationItem({ reservation, onCancelled }: BookedReserv
             <h3 id={nameId} className={styles.guestName}>
               {reservation.guest_name || t('ownerConsole.guest.walkInName')}
             </h3>
-            <StatusBadge status={reservation.status} />
+            <StatusBadge status={shown} />
           </div>
           <GuestDetails reservation={reservation} />
           {reservation.decline_reason && (

@@ -1,8 +1,9 @@
 /**
  * /business/dashboard, the owner console: for the signed-in owner of a restaurant (an
- * administrator: any restaurant), its callback requests first, then what needs attention, the
- * day's book with its tables and covers at table, what diners asked Notify for, an export of a
- * range of days, and the listing's edit; its tabs lead to the restaurant's floor (floor-page.tsx).
+ * administrator: any restaurant), the account's listings still in review, its callback requests,
+ * then what needs attention, the day's book with its tables and covers at table, what diners asked
+ * Notify for, an export of a range of days, and the listing's edit; its tabs lead to the
+ * restaurant's floor (floor-page.tsx).
  */
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -11,6 +12,7 @@ import { Notice } from '@/components/notice/notice';
 import { NotifyDemand } from '@/features/notify';
 import { useBookingConflicts } from '../api/get-booking-conflicts';
 import { useDayBook } from '../api/get-day-book';
+import { useListingsInReview } from '../api/get-owned-restaurants';
 import { CallbackRequests } from '../components/callback-requests';
 import { ConsoleSection } from '../components/console-section';
 import { ConsoleHeader } from '../components/console-header';
@@ -18,6 +20,7 @@ import { ConsoleTabs } from '../components/console-tabs';
 import { OwnedRestaurantsGate } from '../components/owned-restaurants-gate';
 import { DayBook } from '../components/day-book';
 import { ExportReservationsForm } from '../components/export-reservations-form';
+import { ListingsInReview } from '../components/listings-in-review';
 import { NeedsAttention } from '../components/needs-attention';
 import { RestaurantPicker } from '../components/restaurant-picker';
 import { SlotCovers } from '../components/slot-covers';
@@ -46,6 +49,7 @@ function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {
   const current = restaurant ?? (restaurants[0] as OwnedRestaurant);
   const book = useDayBook(current.id, date);
   const conflicts = useBookingConflicts(current.id);
+  const inReview = useListingsInReview().data ?? [];
   const [notice, setNotice] = useState<string | null>(null);
   const sameRestaurant = book.data?.restaurant.id === current.id ? book.data : undefined;
 
@@ -69,6 +73,7 @@ function Console({ restaurants }: { restaurants: OwnedRestaurant[] }) {
       )}
       <div className={styles.columns}>
         <div className={styles.main}>
+          <ListingsInReview listings={inReview} />
           <CallbackRequests requests={sameRestaurant?.callbacks} onDecided={setNotice} />
           {conflicts.isError ? (
             <Notice tone="danger" title={t('ownerConsole.attention.heading')}>

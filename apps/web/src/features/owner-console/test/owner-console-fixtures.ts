@@ -6,6 +6,7 @@ import type {
   BookedReservation,
   BookingConflict,
   DayBook,
+  ListingInReview,
   OwnedRestaurant,
   User,
 } from '@tablefor/shared';
@@ -26,6 +27,23 @@ export function ownedRestaurant(
     status: 'published',
     time_zone: 'America/Los_Angeles',
     pending_callbacks: 0,
+    ...overrides,
+  };
+}
+
+/** A listing the owner created that waits for review (or, overridden, was not approved). */
+export function listingInReview(
+  id: number,
+  overrides: Partial<ListingInReview> = {},
+): ListingInReview {
+  return {
+    id,
+    name: `New Place ${id}`,
+    neighborhood: 'Silver Lake',
+    status: 'pending_review',
+    rejection_reason: null,
+    created_at: '2026-06-28T17:00:00.000Z',
+    reviewed_at: null,
     ...overrides,
   };
 }

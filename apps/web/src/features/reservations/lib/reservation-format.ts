@@ -2,7 +2,13 @@
  * How a reservation's day reads: always the restaurant's calendar (local_date), never the viewer's
  * zone, 'MMM D, YYYY' in the reader's language. Its time is written by the shared `formatClock`.
  */
-import { localeOf, isReleasedStatus, type Language, type Reservation } from '@tablefor/shared';
+import {
+  localeOf,
+  isReleasedStatus,
+  isUpcomingReservation,
+  type Language,
+  type Reservation,
+} from '@tablefor/shared';
 
 /** '2026-11-23' -> 'Nov 23, 2026' (English); other languages use their own short month form. */
 export function formatReservationDate(localDate: string, language: Language = 'en'): string {
@@ -17,13 +23,12 @@ export function formatReservationDate(localDate: string, language: Language = 'e
   }).format(instant);
 }
 
-/** A reservation is upcoming until its start time has passed. */
+/** A reservation is upcoming until its start time has passed (the rule the owner console shares). */
 export function isFutureReservation(
   reservation: Pick<Reservation, 'reservation_time'>,
   now: Date = new Date(),
 ): boolean {
-  const start = Date.parse(reservation.reservation_time);
-  return !Number.isNaN(start) && start > now.getTime();
+  return isUpcomingReservation(reservation, now);
 }
 
 /** Upcoming (soonest first) and past (latest first) halves of a user's reservations. */
