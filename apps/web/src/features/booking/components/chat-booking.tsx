@@ -136,7 +136,7 @@ export function ChatBooking({
           disabled={state.step === 'completed'}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" disabled={!open || !text.trim()}>
+        <Button type="submit" className={styles.send} disabled={!open || !text.trim()}>
           {t('booking.chat.send')}
         </Button>
       </form>

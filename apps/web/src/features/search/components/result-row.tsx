@@ -76,6 +76,8 @@ export function ResultRow({ restaurant, date, partySize, position = 0 }: ResultR
             {t('results.bookedToday', { count: restaurant.booked_today })}
           </p>
         )}
+      </div>
+      <div className={styles.slotsArea}>
         <ResultSlots
           restaurantId={id}
           name={name}
