@@ -1,5 +1,5 @@
 /** Reading reservations with the restaurant fields every page shows. */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations, reservationTables, restaurants } from '../../db/schema/index.ts';
 
@@ -47,12 +47,15 @@ export async function findReservation(db: Database, id: number) {
   return row ?? null;
 }
 
-/** A user's reservations that are not cancelled, soonest first. */
+/**
+ * A user's reservations, soonest first, cancelled ones too: the dining dashboard keeps them
+ * findable (with the past, marked cancelled).
+ */
 export function listUserReservations(db: Database, userId: number) {
   return db
     .select(reservationColumns)
     .from(reservations)
     .innerJoin(restaurants, eq(restaurants.id, reservations.restaurant_id))
-    .where(and(eq(reservations.user_id, userId), ne(reservations.status, 'cancelled')))
+    .where(eq(reservations.user_id, userId))
     .orderBy(asc(reservations.reservation_time), asc(reservations.id));
 }

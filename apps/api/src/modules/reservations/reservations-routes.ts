@@ -84,7 +84,7 @@ export async function reservationsRoutes(
       schema: { response: { 200: reservationListSchema } },
       config: {
         openapi: {
-          summary: "A user's reservations that are not cancelled, soonest first (owner or admin)",
+          summary: "A user's reservations, cancelled ones too, soonest first (owner or admin)",
           tags,
           auth: 'user',
         },

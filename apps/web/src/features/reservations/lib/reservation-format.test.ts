@@ -57,6 +57,22 @@ describe('future or past', () => {
     ]);
   });
 
+  it('puts a cancelled or declined reservation with the past, whatever its date', () => {
+    const list = [
+      at('2026-11-20T18:00:00Z', 'cancelled'),
+      at('2026-12-01T18:00:00Z', 'cancelled'),
+      at('2026-11-30T18:00:00Z', 'declined'),
+      at('2026-11-24T18:00:00Z'),
+    ];
+    const { upcoming, past } = splitReservations(list, now);
+    expect(upcoming.map((r) => r.reservation_time)).toEqual(['2026-11-24T18:00:00Z']);
+    expect(past.map((r) => r.reservation_time)).toEqual([
+      '2026-12-01T18:00:00Z',
+      '2026-11-30T18:00:00Z',
+      '2026-11-20T18:00:00Z',
+    ]);
+  });
+
   it('picks the soonest future reservation that is not cancelled or declined, or none', () => {
     const list = [
       at('2026-11-24T01:00:00Z', 'cancelled'),

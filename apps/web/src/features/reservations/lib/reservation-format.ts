@@ -31,17 +31,22 @@ export function isFutureReservation(
   return isUpcomingReservation(reservation, now);
 }
 
-/** Upcoming (soonest first) and past (latest first) halves of a user's reservations. */
-export function splitReservations<T extends Pick<Reservation, 'reservation_time'>>(
+/**
+ * Upcoming (soonest first) and past (latest first) halves of a user's reservations. A cancelled or
+ * declined one holds no table, so it goes with the past, whatever its date: it stays findable
+ * without reading as a visit ahead.
+ */
+export function splitReservations<T extends Pick<Reservation, 'reservation_time' | 'status'>>(
   reservations: readonly T[],
   now: Date = new Date(),
 ): { upcoming: T[]; past: T[] } {
   const byStart = [...reservations].sort(
     (a, b) => Date.parse(a.reservation_time) - Date.parse(b.reservation_time),
   );
+  const ahead = (r: T) => isFutureReservation(r, now) && !isReleasedStatus(r.status);
   return {
-    upcoming: byStart.filter((r) => isFutureReservation(r, now)),
-    past: byStart.filter((r) => !isFutureReservation(r, now)).reverse(),
+    upcoming: byStart.filter(ahead),
+    past: byStart.filter((r) => !ahead(r)).reverse(),
   };
 }
 
@@ -50,10 +55,5 @@ export function nextReservation<T extends Pick<Reservation, 'reservation_time' |
   reservations: readonly T[],
   now: Date = new Date(),
 ): T | null {
-  return (
-    splitReservations(
-      reservations.filter((r) => !isReleasedStatus(r.status)),
-      now,
-    ).upcoming[0] ?? null
-  );
+  return splitReservations(reservations, now).upcoming[0] ?? null;
 }
