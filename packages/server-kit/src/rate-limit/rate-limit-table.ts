@@ -1,7 +1,9 @@
 /**
  * Rate-limit counters every process of a service shares on PostgreSQL: one row per limit and
  * client (the route and the address or account), counting requests until its window ends. A
- * service adds this table to its Drizzle schema and its migrations create it.
+ * service adds this table to its Drizzle schema and its migrations create it UNLOGGED: a count
+ * then costs no disk flush while its row is locked, so many requests from one address do not
+ * queue behind each other's commits; a crash empties it, forgiving what was counted.
  */
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

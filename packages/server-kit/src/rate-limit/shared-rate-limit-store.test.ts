@@ -58,6 +58,13 @@ async function statuses(apps: Awaited<ReturnType<typeof limitedApp>>[], url: str
 }
 
 describe('countRequest', () => {
+  it('counts in an unlogged table (no disk flush per request)', async () => {
+    const result = await embedded.db.execute(
+      sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
   it('counts one by one in a window, and says how long is left of it', async () => {
     const key = newKey();
     const first = await countRequest(embedded.db, key, 60_000);
