@@ -27,8 +27,14 @@ type LighthouseFigures = {
   cls: number;
 };
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/**
+ * The middle of the runs that measured the figure: a run can lack one (Lighthouse answers NaN when
+ * a trace misses its event), and NaN sorts anywhere, so it was sometimes the median reported.
+ */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 /** `npm start` on a fresh embedded database of its own, until its health check answers. */
 async function startProduct(dataDir: string) {
