@@ -5,13 +5,7 @@
  * no such bucket, endpoint down) is logged with its cause and answered as a coded 503; a key that
  * is simply not there reads as null.
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { AppError, problem } from '@tablefor/server-kit';
 import { commonCodes } from '@tablefor/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -52,8 +46,16 @@ export type S3ObjectStoreOptions = {
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * A bucket's client, made on first use: the SDK takes about 120 ms to import, which every start
+ * paid, bucket or not. The stores ask for it before each call; the first call imports it.
+ */
+export type S3Connection = () => Promise<{ client: S3Client; sdk: Sdk }>;
+
 /** One client per bucket configuration; both stores share it. */
-export function createS3Client(config: UploadsS3Config): S3Client {
+export function createS3Client(config: UploadsS3Config): S3Connection {
   const options: S3ClientConfig = {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -62,7 +64,12 @@ export function createS3Client(config: UploadsS3Config): S3Client {
   };
   if (config.endpoint) options.endpoint = config.endpoint;
   if (config.credentials) options.credentials = config.credentials;
-  return new S3Client(options);
+  let connection: ReturnType<S3Connection> | null = null;
+  return () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client(options),
+    })));
 }
 
 const isMissingKey = (error: unknown) => {
@@ -71,7 +78,7 @@ const isMissingKey = (error: unknown) => {
 };
 
 export function createS3ObjectStore(
-  client: S3Client,
+  connect: S3Connection,
   bucket: string,
   { keyPrefix, isName, cacheControl, log }: S3ObjectStoreOptions,
 ): ObjectStore {
@@ -86,9 +93,10 @@ export function createS3ObjectStore(
   return {
     async put(name, bytes, contentType) {
       const key = keyOf(name);
+      const { client, sdk } = await connect();
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: bytes,
@@ -103,8 +111,9 @@ export function createS3ObjectStore(
     },
     async delete(name) {
       const key = keyOf(name);
+      const { client, sdk } = await connect();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {
         if (isMissingKey(error)) return;
         throw refused(error, 'delete', key);
@@ -113,8 +122,9 @@ export function createS3ObjectStore(
     async read(name) {
       if (!isName(name)) return null;
       const key = keyOf(name);
+      const { client, sdk } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!answer.Body) return null;
         const body = Buffer.from(await answer.Body.transformToByteArray());
         return { body, contentType: answer.ContentType ?? 'application/octet-stream' };

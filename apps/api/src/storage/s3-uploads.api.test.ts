@@ -252,7 +252,7 @@ describe('a bucket that refuses', () => {
     await expect(files.delete(`claims/${'0'.repeat(36)}.pdf`)).rejects.toEqual(refusal);
     expect(logged).toHaveLength(4);
     expect(logged[0]).toMatchObject({ operation: 'put', key: name, err: expect.any(Error) });
-    client.destroy();
+    (await client()).client.destroy();
   });
 
   it('refuses a name the server did not write before it reaches the bucket', async () => {

@@ -5,7 +5,6 @@
  * attached to the claim that names them; one that no claim names is removed after a day.
  */
 import { randomUUID } from 'node:crypto';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -21,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { claimFiles } from '../../db/schema/index.ts';
 import type { FileUpload } from '../../http/read-file-upload.ts';
 import { createDirectoryFileStore, type FileStore } from '../../storage/directory-file-store.ts';
-import { createS3ObjectStore } from '../../storage/s3-object-store.ts';
+import { createS3ObjectStore, type S3Connection } from '../../storage/s3-object-store.ts';
 import { encodeGalleryImage, sniffImageFormat } from '../gallery/gallery-image-encoding.ts';
 import { quotaRefusal, type ClaimUploadQuota } from './claim-upload-quota.ts';
 import { scheduleUploadExpiry } from './claim-upload-expiry.ts';
@@ -44,7 +43,7 @@ const claimFileType = (name: string) => (name.endsWith('.pdf') ? 'application/pd
  * (no ACL is ever sent, so the bucket's default, private, holds; no public URL points there).
  */
 export function createS3ClaimFileStore(
-  client: S3Client,
+  client: S3Connection,
   bucket: string,
   log?: Pick<FastifyBaseLogger, 'error'>,
 ): FileStore {

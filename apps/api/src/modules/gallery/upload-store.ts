@@ -3,10 +3,9 @@
  * S3-compatible bucket is the production option behind the same three calls.
  */
 import { GALLERY_IMAGE_WIDTHS } from '@tablefor/shared';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import { createDirectoryFileStore } from '../../storage/directory-file-store.ts';
-import { createS3ObjectStore } from '../../storage/s3-object-store.ts';
+import { createS3ObjectStore, type S3Connection } from '../../storage/s3-object-store.ts';
 
 export type StoredUpload = { body: Buffer; contentType: string };
 
@@ -58,7 +57,7 @@ export function createDirectoryUploadStore(root: string): UploadStore {
  * `UPLOADS_S3_PUBLIC_URL` plus a name is the picture; each object carries the immutable caching.
  */
 export function createS3UploadStore(
-  client: S3Client,
+  client: S3Connection,
   bucket: string,
   log?: Pick<FastifyBaseLogger, 'error'>,
 ): UploadStore {
