@@ -24,14 +24,11 @@ export function requestEmailChange(
 export const useRequestEmailChange = (userId: number) =>
   useMutation({ mutationFn: (input: EmailChangeInput) => requestEmailChange(userId, input) });
 
-/** Works signed in or out: the token alone proves the new address. */
+/**
+ * Works signed in or out: the token alone proves the new address. The session goes with it when
+ * there is one: the change signs out the account's other sessions, and keeps this one only if
+ * the API knows it is the one following the link.
+ */
 export function confirmEmailChange(token: string): Promise<EmailChanged> {
-  return api.post(
-    '/api/auth/email-change/confirm',
-    { token },
-    {
-      schema: emailChangedSchema,
-      auth: false,
-    },
-  );
+  return api.post('/api/auth/email-change/confirm', { token }, { schema: emailChangedSchema });
 }

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { authCodes, authMessages, profileCodes, profileMessages } from '@tablefor/shared';
-import { answer } from '@/test/msw';
+import { saveToken } from '@/lib/token-storage';
+import { answer, answerWith, json } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { ConfirmEmailPage } from './confirm-email-page';
 
@@ -24,6 +25,18 @@ describe('the /confirm-email page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/sign in with new@example.com/)).toBeInTheDocument();
     expect(sent.map((request) => request.body)).toEqual([{ token: 'abc' }]);
+  });
+
+  it("followed signed in, sends the session: the API keeps it when it is the account's", async () => {
+    saveToken('session-token', new Date(Date.now() + 60 * 60 * 1000).toISOString());
+    const sent = answerWith('post', CONFIRM, () => json({ email: 'new@example.com' }));
+    render('/confirm-email?token=abc');
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address has been changed' }),
+    ).toBeInTheDocument();
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer session-token',
+    ]);
   });
 
   it('says a spent or expired link no longer works', async () => {
