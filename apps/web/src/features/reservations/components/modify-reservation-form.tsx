@@ -137,6 +137,12 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
               : undefined
         }
       />
+      {/* Above the buttons, next to the Save it explains (not under 'Keep my reservation'). */}
+      {unchanged && (
+        <p id="modify-nothing-changed" className={styles.hint}>
+          {t('reservations.modify.nothingChanged')}
+        </p>
+      )}
       <div className={styles.actions}>
         <ButtonLink to={`/reservations/${reservation.id}`} variant="secondary">
           {t('reservations.modify.cancelChanges')}
@@ -150,11 +156,6 @@ export function ModifyReservationForm({ reservation }: { reservation: Reservatio
           {t('reservations.modify.submit')}
         </Button>
       </div>
-      {unchanged && (
-        <p id="modify-nothing-changed" className={styles.hint}>
-          {t('reservations.modify.nothingChanged')}
-        </p>
-      )}
     </form>
   );
 }
