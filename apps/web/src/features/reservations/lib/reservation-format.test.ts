@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, type ReservationStatus } from '@tablefor/shared';
-import {
-  formatReservationDate,
-  isFutureReservation,
-  nextReservation,
-  splitReservations,
-} from './reservation-format';
+import { formatClock, isUpcomingReservation, type ReservationStatus } from '@tablefor/shared';
+import { formatReservationDate, nextReservation, splitReservations } from './reservation-format';
 
 const at = (iso: string, status: ReservationStatus = 'confirmed') => ({
   reservation_time: iso,
@@ -34,9 +29,9 @@ describe('future or past', () => {
   const now = new Date('2026-11-23T18:00:00Z');
 
   it('is future only while the start time is still ahead', () => {
-    expect(isFutureReservation(at('2026-11-23T18:00:01Z'), now)).toBe(true);
-    expect(isFutureReservation(at('2026-11-23T18:00:00Z'), now)).toBe(false);
-    expect(isFutureReservation(at('2026-11-22T03:00:00Z'), now)).toBe(false);
+    expect(isUpcomingReservation(at('2026-11-23T18:00:01Z'), now)).toBe(true);
+    expect(isUpcomingReservation(at('2026-11-23T18:00:00Z'), now)).toBe(false);
+    expect(isUpcomingReservation(at('2026-11-22T03:00:00Z'), now)).toBe(false);
   });
 
   it('splits upcoming soonest first and past latest first', () => {

@@ -23,14 +23,6 @@ export function formatReservationDate(localDate: string, language: Language = 'e
   }).format(instant);
 }
 
-/** A reservation is upcoming until its start time has passed (the rule the owner console shares). */
-export function isFutureReservation(
-  reservation: Pick<Reservation, 'reservation_time'>,
-  now: Date = new Date(),
-): boolean {
-  return isUpcomingReservation(reservation, now);
-}
-
 /**
  * Upcoming (soonest first) and past (latest first) halves of a user's reservations. A cancelled or
  * declined one holds no table, so it goes with the past, whatever its date: it stays findable
@@ -43,7 +35,7 @@ export function splitReservations<T extends Pick<Reservation, 'reservation_time'
   const byStart = [...reservations].sort(
     (a, b) => Date.parse(a.reservation_time) - Date.parse(b.reservation_time),
   );
-  const ahead = (r: T) => isFutureReservation(r, now) && !isReleasedStatus(r.status);
+  const ahead = (r: T) => isUpcomingReservation(r, now) && !isReleasedStatus(r.status);
   return {
     upcoming: byStart.filter(ahead),
     past: byStart.filter((r) => !ahead(r)).reverse(),

@@ -2,8 +2,7 @@
  * Which face the reservation page shows: upcoming, completed (the party came, or its time has
  * passed), cancelled, declined (a callback request the restaurant turned down) or no_show.
  */
-import { shownReservationStatus, type Reservation } from '@tablefor/shared';
-import { isFutureReservation } from './reservation-format';
+import { isUpcomingReservation, type Reservation } from '@tablefor/shared';
 
 export type ReservationPhase = 'upcoming' | 'completed' | 'cancelled' | 'declined' | 'no_show';
 
@@ -19,11 +18,10 @@ export function reservationPhase(
     case 'seated':
     case 'completed':
       return 'completed';
-    case 'confirmed':
-      // The same words the restaurant reads in its console.
-      return shownReservationStatus(reservation, now) === 'completed' ? 'completed' : 'upcoming';
     default:
-      return isFutureReservation(reservation, now) ? 'upcoming' : 'completed';
+      // A confirmed visit whose time has passed reads as completed, as in the restaurant's
+      // console (shownReservationStatus): the same rule.
+      return isUpcomingReservation(reservation, now) ? 'upcoming' : 'completed';
   }
 }
 
