@@ -3,7 +3,6 @@
  * share: process 1 is built in the test, process 2 is the real server started as a child process
  * on the same scratch database, each with its own memory, listeners and job workers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,24 +12,12 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
 import { TEST_ADMIN_SECRET, type TestApp } from './test-app.ts';
+import { startServerProcess } from './cluster/server-process.ts';
 import { freePort } from './free-port.ts';
 
 const API_DIR = path.join(import.meta.dirname, '..', '..');
 /** Both processes sign and check the same tokens. */
 const JWT_SECRET = 'two-processes-test-secret-of-at-least-32-characters';
-
-async function answers(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 export type TwoProcesses = {
   /** Process 1, built here: `app.inject` reaches it. */
@@ -73,28 +60,20 @@ export async function startTwoProcesses(
 
   const port = await freePort();
   const secondUrl = `http://127.0.0.1:${port}`;
-  const second: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const second = await startServerProcess({
+    name: 'API process 2',
     cwd: API_DIR,
-    env: {
-      ...process.env,
-      ...shared,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_ON_START: 'false',
-    },
-    stdio: 'ignore',
+    url: secondUrl,
+    healthPath: '/api/health',
+    env: { ...shared, PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false' },
+    timeoutMs: 60_000,
   });
-  await answers(`${secondUrl}/api/health`, 60_000);
 
   return {
     first,
     secondUrl,
     stop: async () => {
-      if (second.exitCode === null) {
-        const exited = new Promise((resolve) => second.once('exit', resolve));
-        second.kill('SIGTERM');
-        await exited;
-      }
+      await second.stop();
       await app.close();
       await database.close();
       await scratch.drop();
